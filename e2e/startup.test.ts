@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../tests/helpers/server.js'
+
+function runServerOnce(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['dist/server/main.js'], {
+    // Vitest puts Vite's BASE_URL ("/") into the environment; the server reads its own BASE_URL.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', BASE_URL: 'http://127.0.0.1:3000', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+}
+
+describe('start-up', () => {
+  it('stops with one clear line and exit code 1 on a bad PORT', () => {
+    const result = runServerOnce({ PORT: 'abc' })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual(['tessera: Invalid configuration: PORT must be a number (got "abc")'])
+  })
+
+  it('stops with one clear line on an unparsable DATABASE_URL', () => {
+    const result = runServerOnce({ DATABASE_URL: 'not a url' })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toBe(
+      'tessera: Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    )
+  })
+
+  describe('with a server running on a data directory', () => {
+    let first: RunningServer
+    beforeAll(async () => {
+      first = await startServer()
+    })
+    afterAll(() => first.stop())
+
+    it('refuses a second server on the same data directory while the first keeps working', async () => {
+      const second = runServerOnce({ DATA_DIR: first.dataDir, PORT: '0' })
+      expect(second.status).toBe(1)
+      expect(second.stderr.trim()).toMatch(/^tessera: The data directory .* is in use by another Tessera process \(pid \d+\)/)
+      const health = await fetch(`${first.baseUrl}/api/health`)
+      expect(health.status).toBe(200)
+    })
+
+    it('shuts down cleanly on SIGTERM and releases the data directory', async () => {
+      await first.stop()
+      const again = await startServer({ DATA_DIR: first.dataDir })
+      const health = await fetch(`${again.baseUrl}/api/health`)
+      expect(health.status).toBe(200)
+      await again.stop()
+    })
+  })
+})

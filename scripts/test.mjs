@@ -1,0 +1,60 @@
+// Runs every suite (lint, typecheck, unit, API on PGlite and on Postgres, end-to-end) and ends
+// with one line of totals over all of them: `N passed, M failed`.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const reportDir = mkdtempSync(join(tmpdir(), 'tessera-test-report-'))
+const totals = { passed: 0, failed: 0 }
+const summary = []
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function check(name, command, args) {
+  const ok = run(command, args)
+  totals[ok ? 'passed' : 'failed'] += 1
+  summary.push(`${name}: ${ok ? 'ok' : 'FAILED'}`)
+}
+
+function readCounts(outputFile) {
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'))
+    const unloadedFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
+    return { passed: report.numPassedTests, failed: report.numFailedTests + unloadedFiles.length }
+  } catch {
+    return { passed: 0, failed: 1 }
+  }
+}
+
+function vitest(name, projects, env = {}) {
+  const outputFile = join(reportDir, `${name}.json`)
+  const projectArgs = projects.flatMap((project) => ['--project', project])
+  const ok = run('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], env)
+  const counts = readCounts(outputFile)
+  const passed = counts.passed
+  // A run that failed without a failed test (a file that did not load, a crash) still counts as a failure.
+  const failed = !ok && counts.failed === 0 ? 1 : counts.failed
+  totals.passed += passed
+  totals.failed += failed
+  summary.push(`${name}: ${passed} passed, ${failed} failed`)
+}
+
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+vitest('unit + api (PGlite)', ['unit', 'api'])
+if (process.env.TEST_DATABASE_URL) {
+  vitest('api (Postgres)', ['api'], { TESSERA_TEST_DRIVER: 'postgres' })
+} else {
+  summary.push('api (Postgres): skipped, TEST_DATABASE_URL is not set')
+}
+check('build', 'npm', ['run', 'build', '--silent'])
+vitest('end-to-end (Chromium)', ['e2e'])
+
+rmSync(reportDir, { recursive: true, force: true })
+console.log(`\n${summary.join('\n')}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed === 0 ? 0 : 1)

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+export const DESKTOP_LAYOUT = { columns: 6, rows: 4 } as const
+export const MOBILE_LAYOUT = { columns: 3, rows: 5 } as const
+
+export const TILE_TYPES = ['introduction', 'image', 'link', 'links-grid', 'text', 'message.me'] as const
+export type TileType = (typeof TILE_TYPES)[number]
+
+export const DEFAULT_TILE_COLOR = 'tile-gradient-blue'
+
+export const StoredTileSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  type: z.enum(TILE_TYPES),
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+  color: z.string().max(64).default(DEFAULT_TILE_COLOR),
+  data: z.record(z.string(), z.unknown()).default({}),
+})
+export type StoredTile = z.infer<typeof StoredTileSchema>
+
+export const GridSettingsSchema = z.object({
+  grainEffect: z.number().min(0).max(1).default(0.01),
+  fontId: z.number().int().min(0).max(12).default(0),
+  showLogo: z.boolean().default(true),
+})
+export type GridSettings = z.infer<typeof GridSettingsSchema>
+
+export const DEFAULT_GRID_SETTINGS: GridSettings = GridSettingsSchema.parse({})

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.js'
+import type { Database } from './db/client.js'
+import { errorBody } from './plugins/error-handler.js'
+import databasePlugin from './plugins/database.js'
+import errorHandler from './plugins/error-handler.js'
+import openApi from './plugins/openapi.js'
+import securityHeaders from './plugins/security-headers.js'
+import appShellRoutes from './routes/app-shell/index.js'
+import healthRoutes from './routes/health/index.js'
+import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
+import type { FastifyZodInstance } from './types.js'
+
+export interface BuildOptions {
+  config: Config
+  database: Database
+  /** Close the database when the app closes (true for the process that opened it). */
+  ownsDatabase?: boolean
+  logger?: FastifyServerOptions['logger']
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024
+
+export async function build({ config, database, ownsDatabase = true, logger }: BuildOptions): Promise<FastifyZodInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(errorHandler)
+  await app.register(securityHeaders)
+  await app.register(compress, { encodings: ['br', 'gzip'] })
+  await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase })
+  await app.register(openApi)
+
+  await app.register(healthRoutes)
+  await app.register(appShellRoutes)
+  await app.register(publicPageRoutes)
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`))
+    }
+    return sendNotFoundPage(reply)
+  })
+
+  return app
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+const optionalUrl = z.url().optional()
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+      message: 'must be a postgres:// or postgresql:// URL',
+    })
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+      message: 'must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.local>'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_PRO_PRICE: z.string().min(1).default('tessera_pro_monthly'),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), {
+      message: 'must be a redis:// or rediss:// URL',
+    })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL'])
+
+export type Env = z.infer<typeof EnvSchema>
+
+export interface Config extends Env {
+  baseUrl: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads and validates the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]))
+  const parsed = EnvSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const variable = String(issue.path[0] ?? 'environment')
+    const shown = source[variable] === undefined || SECRET_VARIABLES.has(variable) ? '' : ` (got "${source[variable]}")`
+    throw new ConfigError(`Invalid configuration: ${variable} ${describeIssue(issue)}${shown}`)
+  }
+  const env = parsed.data
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set')
+  }
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  return { ...env, baseUrl }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `must be a ${issue.expected}`
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(String).join(', ')}`
+    case 'invalid_format':
+      return issue.format === 'url' ? 'must be a URL' : `must be a valid ${issue.format}`
+    case 'too_small':
+    case 'too_big':
+      return issue.message.replace(/^Too (small|big): expected number to be /, 'must be ')
+    default:
+      return issue.message
+  }
+}

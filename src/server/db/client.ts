@@ -1,0 +1,75 @@
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import { MIGRATIONS_DIR } from '../paths.js'
+import { lockDataDir } from './lock.js'
+import * as schema from './schema.js'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+  /** The pg pool when on Postgres (LISTEN/NOTIFY needs its own connection). */
+  pool?: pg.Pool
+}
+
+/** Raw SQL rows, the same shape on both drivers. */
+export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] }
+  return result.rows
+}
+
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true }
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if ('url' in location) return openPostgres(location.url)
+  if ('memory' in location) return openPglite(new PGlite(), () => {})
+  const unlock = lockDataDir(location.dataDir)
+  try {
+    return await openPglite(await PGlite.create(join(location.dataDir, 'db')), unlock)
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}
+
+async function openPglite(client: PGlite, unlock: () => void): Promise<Database> {
+  await client.waitReady
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    driver: 'pglite',
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR })
+    },
+    close: async () => {
+      await client.close()
+      unlock()
+    },
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client's error (a restarted server) must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    driver: 'postgres',
+    pool,
+    migrate: async () => {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })
+    },
+    close: () => pool.end(),
+  }
+}

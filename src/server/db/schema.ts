@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { GridSettings, StoredTile } from '../../domain/grid.js'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+// better-auth's core tables (usePlural), with snake_case columns.
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_id_idx').on(table.userId)],
+)
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+)
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // Stored lower-case; the same namespace as grid names (every user owns a grid with this name).
+  username: text('username').notNull().unique(),
+  plan: text('plan', { enum: ['free', 'pro'] }).notNull().default('free'),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+export const grids = pgTable(
+  'grids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().unique(),
+    tiles: jsonb('tiles').$type<StoredTile[]>().notNull().default([]),
+    mobileTiles: jsonb('mobile_tiles').$type<StoredTile[]>().notNull().default([]),
+    settings: jsonb('settings').$type<GridSettings>().notNull(),
+    theme: text('theme').notNull().default('light'),
+    active: boolean('active').notNull().default(false),
+    // Bumped on every write so that a stale editor's save is refused instead of overwriting.
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('grids_owner_id_idx').on(table.ownerId, table.name)],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => grids.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    anonymous: boolean('anonymous').notNull().default(true),
+    authorLabel: text('author_label'),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    favorite: boolean('favorite').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_grid_created_idx').on(table.gridId, table.createdAt.desc(), table.id.desc()),
+    index('messages_grid_favorite_idx')
+      .on(table.gridId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.favorite}`),
+    index('messages_grid_signed_in_idx')
+      .on(table.gridId, table.createdAt.desc(), table.id.desc())
+      .where(sql`not ${table.anonymous}`),
+  ],
+)
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    status: text('status').notNull(),
+    priceId: text('price_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // The provider's timestamp of the newest event applied, so that older events never win.
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('subscriptions_user_id_idx').on(table.userId)],
+)
+
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    bytes: integer('bytes').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('uploads_key_idx').on(table.key), index('uploads_owner_idx').on(table.ownerId)],
+)

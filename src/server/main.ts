@@ -1,0 +1,39 @@
+import { build } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+import { openDatabase } from './db/client.js'
+import { DataDirLockedError } from './db/lock.js'
+
+/** Failures a self-hoster can fix get one clear line and exit code 1, not a stack trace. */
+function exitWithLine(message: string): never {
+  process.stderr.write(`tessera: ${message}\n`)
+  process.exit(1)
+}
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
+  await database.migrate()
+  const app = await build({ config, database })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) exitWithLine(error.message)
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'EADDRINUSE') exitWithLine(`port ${process.env.PORT ?? 3000} is already in use; set PORT to another port.`)
+  if (code === 'ECONNREFUSED') exitWithLine('cannot reach the database at DATABASE_URL (connection refused).')
+  process.stderr.write(`tessera: failed to start: ${(error as Error).stack ?? String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,25 @@
+import { Document } from './Document.js'
+
+export function NotFoundPage() {
+  return (
+    <Document title="Page not found · Tessera" description="This Tessera page does not exist or is not public.">
+      <main className="center">
+        <p className="muted" aria-hidden="true" style={{ fontSize: '4rem', fontWeight: 800, margin: 0 }}>
+          404
+        </p>
+        <h1 style={{ margin: 0 }}>This page is not here</h1>
+        <p className="muted" style={{ maxWidth: '28rem', margin: 0 }}>
+          The page you are looking for does not exist, or its owner has not made it public.
+        </p>
+        <p style={{ display: 'flex', gap: '.75rem', flexWrap: 'wrap', justifyContent: 'center' }}>
+          <a className="btn btn-primary" href="/">
+            Go to Tessera
+          </a>
+          <a className="btn" href="/register">
+            Create your own page
+          </a>
+        </p>
+      </main>
+    </Document>
+  )
+}

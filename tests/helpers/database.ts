@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type Database } from '../../src/server/db/client.js'
+
+export const testDriver = process.env.TEST_DATABASE_URL && process.env.TESSERA_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite'
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * database on the server at TEST_DATABASE_URL (dropped again on close) when the suite runs on Postgres.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDriver === 'pglite') {
+    const database = await openDatabase({ memory: true })
+    await database.migrate()
+    return database
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!
+  const name = `tessera_test_${randomBytes(6).toString('hex')}`
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`))
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString() })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+    },
+  }
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/client',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // The server's CSP allows fonts from 'self' only, so no asset may be inlined as a data: URL.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+})
