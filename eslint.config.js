@@ -23,7 +23,10 @@ export default tseslint.config(
     // The domain is shared by server and client: it must not reach into either.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/client/**', 'fastify', 'react', 'drizzle-orm'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/**', '**/client/**', 'fastify', 'react', 'drizzle-orm'] },
+      ],
     },
   },
 )

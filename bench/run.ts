@@ -15,7 +15,8 @@ const CONNECTIONS = 32
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 }
 }
 

@@ -15,7 +15,9 @@ describe('start-up', () => {
   it('stops with one clear line and exit code 1 on a bad PORT', () => {
     const result = runServerOnce({ PORT: 'abc' })
     expect(result.status).toBe(1)
-    expect(result.stderr.trim().split('\n')).toEqual(['tessera: Invalid configuration: PORT must be a number (got "abc")'])
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'tessera: Invalid configuration: PORT must be a number (got "abc")',
+    ])
   })
 
   it('stops with one clear line on an unparsable DATABASE_URL', () => {
@@ -36,7 +38,9 @@ describe('start-up', () => {
     it('refuses a second server on the same data directory while the first keeps working', async () => {
       const second = runServerOnce({ DATA_DIR: first.dataDir, PORT: '0' })
       expect(second.status).toBe(1)
-      expect(second.stderr.trim()).toMatch(/^tessera: The data directory .* is in use by another Tessera process \(pid \d+\)/)
+      expect(second.stderr.trim()).toMatch(
+        /^tessera: The data directory .* is in use by another Tessera process \(pid \d+\)/,
+      )
       const health = await fetch(`${first.baseUrl}/api/health`)
       expect(health.status).toBe(200)
     })

@@ -23,7 +23,9 @@ function check(name, command, args) {
 function readCounts(outputFile) {
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'))
-    const unloadedFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
+    const unloadedFiles = report.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    )
     return { passed: report.numPassedTests, failed: report.numFailedTests + unloadedFiles.length }
   } catch {
     return { passed: 0, failed: 1 }
@@ -33,7 +35,11 @@ function readCounts(outputFile) {
 function vitest(name, projects, env = {}) {
   const outputFile = join(reportDir, `${name}.json`)
   const projectArgs = projects.flatMap((project) => ['--project', project])
-  const ok = run('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], env)
+  const ok = run(
+    'npx',
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    env,
+  )
   const counts = readCounts(outputFile)
   const passed = counts.passed
   // A run that failed without a failed test (a file that did not load, a crash) still counts as a failure.

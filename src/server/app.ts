@@ -24,7 +24,12 @@ export interface BuildOptions {
 
 const BODY_LIMIT_BYTES = 1024 * 1024
 
-export async function build({ config, database, ownsDatabase = true, logger }: BuildOptions): Promise<FastifyZodInstance> {
+export async function build({
+  config,
+  database,
+  ownsDatabase = true,
+  logger,
+}: BuildOptions): Promise<FastifyZodInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,

@@ -38,7 +38,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL'])
+const SECRET_VARIABLES = new Set([
+  'AUTH_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+])
 
 export type Env = z.infer<typeof EnvSchema>
 

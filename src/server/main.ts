@@ -32,7 +32,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) exitWithLine(error.message)
   const code = (error as NodeJS.ErrnoException).code
-  if (code === 'EADDRINUSE') exitWithLine(`port ${process.env.PORT ?? 3000} is already in use; set PORT to another port.`)
+  if (code === 'EADDRINUSE')
+    exitWithLine(`port ${process.env.PORT ?? 3000} is already in use; set PORT to another port.`)
   if (code === 'ECONNREFUSED') exitWithLine('cannot reach the database at DATABASE_URL (connection refused).')
   process.stderr.write(`tessera: failed to start: ${(error as Error).stack ?? String(error)}\n`)
   process.exit(1)

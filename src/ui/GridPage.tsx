@@ -10,7 +10,9 @@ export interface PublicGrid {
 
 function placementCss(tiles: StoredTile[], prefix: string): string {
   return tiles
-    .map((tile) => `.${prefix}-${tile.id}{grid-area:${tile.y + 1}/${tile.x + 1}/span ${tile.height}/span ${tile.width}}`)
+    .map(
+      (tile) => `.${prefix}-${tile.id}{grid-area:${tile.y + 1}/${tile.x + 1}/span ${tile.height}/span ${tile.width}}`,
+    )
     .join('')
 }
 

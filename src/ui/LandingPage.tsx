@@ -27,8 +27,8 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         <main className="hero">
           <h1>One link. Every tile of you.</h1>
           <p className="lead muted">
-            Build a personal page from tiles (links, photos, text) and let your visitors leave you a message, signed
-            or anonymous.
+            Build a personal page from tiles (links, photos, text) and let your visitors leave you a message, signed or
+            anonymous.
           </p>
           {signedIn ? null : (
             <form className="claim" method="get" action="/register">

@@ -17,7 +17,18 @@ describe(`migrations on ${testDriver}`, () => {
     )
     const tables = rows.map((row) => row.table_name)
     expect(tables).toEqual(
-      expect.arrayContaining(['accounts', 'grids', 'messages', 'profiles', 'sessions', 'stripe_events', 'subscriptions', 'uploads', 'users', 'verifications']),
+      expect.arrayContaining([
+        'accounts',
+        'grids',
+        'messages',
+        'profiles',
+        'sessions',
+        'stripe_events',
+        'subscriptions',
+        'uploads',
+        'users',
+        'verifications',
+      ]),
     )
   })
 
@@ -27,7 +38,11 @@ describe(`migrations on ${testDriver}`, () => {
       sql`select indexname from pg_indexes where tablename = 'messages'`,
     )
     expect(rows.map((row) => row.indexname)).toEqual(
-      expect.arrayContaining(['messages_grid_created_idx', 'messages_grid_favorite_idx', 'messages_grid_signed_in_idx']),
+      expect.arrayContaining([
+        'messages_grid_created_idx',
+        'messages_grid_favorite_idx',
+        'messages_grid_signed_in_idx',
+      ]),
     )
   })
 

@@ -13,7 +13,13 @@ export interface TestApp extends FastifyZodInstance {
 /** Builds the real app on a fresh migrated database; close it in afterAll. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'))
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', ...env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    BASE_URL: 'http://localhost:3000',
+    ...env,
+  })
   const database = await openTestDatabase()
   const app = await build({ config, database, logger: false })
   app.addHook('onClose', () => rmSync(dataDir, { recursive: true, force: true }))

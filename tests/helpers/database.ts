@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, type Database } from '../../src/server/db/client.js'
 
-export const testDriver = process.env.TEST_DATABASE_URL && process.env.TESSERA_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite'
+export const testDriver =
+  process.env.TEST_DATABASE_URL && process.env.TESSERA_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new

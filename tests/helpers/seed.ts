@@ -4,16 +4,37 @@ import { grids, profiles, users } from '../../src/server/db/schema.js'
 import { DEFAULT_GRID_SETTINGS, type StoredTile } from '../../src/domain/grid.js'
 
 /** Inserts a user, a profile and one grid straight into the tables (for tests of reading paths). */
-export async function insertUserWithGrid(db: Db, options: { username: string; active?: boolean; tiles?: StoredTile[] }) {
+export async function insertUserWithGrid(
+  db: Db,
+  options: { username: string; active?: boolean; tiles?: StoredTile[] },
+) {
   const userId = randomUUID()
-  await db.insert(users).values({ id: userId, name: options.username, email: `${options.username}@example.com`, emailVerified: true })
+  await db
+    .insert(users)
+    .values({ id: userId, name: options.username, email: `${options.username}@example.com`, emailVerified: true })
   await db.insert(profiles).values({ userId, username: options.username })
   const tiles = options.tiles ?? [
-    { id: 'intro', type: 'introduction', x: 0, y: 0, width: 2, height: 2, color: 'tile-gradient-blue', data: { firstName: options.username } },
+    {
+      id: 'intro',
+      type: 'introduction',
+      x: 0,
+      y: 0,
+      width: 2,
+      height: 2,
+      color: 'tile-gradient-blue',
+      data: { firstName: options.username },
+    },
   ]
   const [grid] = await db
     .insert(grids)
-    .values({ ownerId: userId, name: options.username, tiles, mobileTiles: tiles, settings: DEFAULT_GRID_SETTINGS, active: options.active ?? true })
+    .values({
+      ownerId: userId,
+      name: options.username,
+      tiles,
+      mobileTiles: tiles,
+      settings: DEFAULT_GRID_SETTINGS,
+      active: options.active ?? true,
+    })
     .returning()
   return { userId, grid: grid! }
 }

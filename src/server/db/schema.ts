@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { GridSettings, StoredTile } from '../../domain/grid.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -84,7 +74,9 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   // Stored lower-case; the same namespace as grid names (every user owns a grid with this name).
   username: text('username').notNull().unique(),
-  plan: text('plan', { enum: ['free', 'pro'] }).notNull().default('free'),
+  plan: text('plan', { enum: ['free', 'pro'] })
+    .notNull()
+    .default('free'),
   stripeCustomerId: text('stripe_customer_id').unique(),
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),

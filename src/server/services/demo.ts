@@ -85,7 +85,10 @@ export const DEMO_TILES: StoredTile[] = [
 
 /** Creates (or finds) the demo user's profile grid, active, with every tile type. Idempotent. */
 export async function ensureDemoGrid(db: Db): Promise<{ userId: string; gridId: string }> {
-  const existing = await db.select({ id: grids.id, ownerId: grids.ownerId }).from(grids).where(eq(grids.name, DEMO_USERNAME))
+  const existing = await db
+    .select({ id: grids.id, ownerId: grids.ownerId })
+    .from(grids)
+    .where(eq(grids.name, DEMO_USERNAME))
   if (existing[0]) return { userId: existing[0].ownerId, gridId: existing[0].id }
   return db.transaction(async (tx) => {
     const userId = randomUUID()
@@ -94,7 +97,14 @@ export async function ensureDemoGrid(db: Db): Promise<{ userId: string; gridId: 
     const mobileTiles = stackForMobile(DEMO_TILES)
     const [grid] = await tx
       .insert(grids)
-      .values({ ownerId: userId, name: DEMO_USERNAME, tiles: DEMO_TILES, mobileTiles, settings: DEFAULT_GRID_SETTINGS, active: true })
+      .values({
+        ownerId: userId,
+        name: DEMO_USERNAME,
+        tiles: DEMO_TILES,
+        mobileTiles,
+        settings: DEFAULT_GRID_SETTINGS,
+        active: true,
+      })
       .returning({ id: grids.id })
     return { userId, gridId: grid!.id }
   })
