@@ -16,6 +16,7 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   'faq',
   'pricing',
   'pro',
+  'reset-password',
   'api',
   'assets',
   'uploads',

@@ -5,12 +5,18 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { errorBody } from './plugins/error-handler.js'
+import { createMailer } from './mail/mailer.js'
+import authPlugin from './plugins/auth.js'
 import databasePlugin from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
 import openApi from './plugins/openapi.js'
+import rateLimitPlugin from './plugins/rate-limit.js'
+import sameOrigin from './plugins/same-origin.js'
 import securityHeaders from './plugins/security-headers.js'
+import accountRoutes from './routes/account/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import healthRoutes from './routes/health/index.js'
+import nameRoutes from './routes/names/index.js'
 import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
 import type { FastifyZodInstance } from './types.js'
 
@@ -23,6 +29,13 @@ export interface BuildOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
+
+/** The public origin, plus Vite's dev server while developing. */
+function trustedOrigins(config: Config): string[] {
+  const origins = [new URL(config.baseUrl).origin]
+  if (config.NODE_ENV === 'development') origins.push('http://localhost:5173')
+  return origins
+}
 
 export async function build({
   config,
@@ -57,8 +70,20 @@ export async function build({
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase })
   await app.register(openApi)
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
+  await app.register(sameOrigin, { trustedOrigins: trustedOrigins(config) })
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+  })
+  app.addHook('onClose', async () => mailer.close())
+  await app.register(authPlugin, { config, mailer })
 
   await app.register(healthRoutes)
+  await app.register(nameRoutes)
+  await app.register(accountRoutes)
   await app.register(appShellRoutes)
   await app.register(publicPageRoutes)
 

@@ -1,28 +1,120 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { build } from '../../src/server/app.js'
 import { loadConfig, type Config } from '../../src/server/config.js'
+import { profiles } from '../../src/server/db/schema.js'
 import type { FastifyZodInstance } from '../../src/server/types.js'
 import { openTestDatabase } from './database.js'
+import { startMailbox, type Mailbox } from './mailbox.js'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+export const TEST_PASSWORD = 'Secret#2024'
+
+const randomOctet = () => Math.floor(Math.random() * 256)
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Speaks HTTP to the app like a browser on our origin would: JSON bodies, Origin header, cookies. */
+export class TestClient {
+  /** Each client is its own visitor, with its own address (rate limits count per address). */
+  readonly remoteAddress = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`
+
+  constructor(
+    private readonly app: FastifyZodInstance,
+    public cookie = '',
+  ) {}
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const options: InjectOptions = {
+      method,
+      url,
+      remoteAddress: this.remoteAddress,
+      headers: { origin: TEST_ORIGIN, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+    }
+    if (body !== undefined) options.payload = body as InjectOptions['payload']
+    const res = await this.app.inject(options)
+    this.remember(res)
+    return res
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers)
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body ?? {}, headers)
+  put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {})
+  patch = (url: string, body?: unknown) => this.request('PATCH', url, body ?? {})
+  delete = (url: string, body?: unknown) => this.request('DELETE', url, body)
+
+  private remember(res: LightMyRequestResponse) {
+    const jar = new Map(
+      this.cookie
+        ? this.cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])
+        : [],
+    )
+    for (const cookie of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.value === '' || cookie.maxAge === 0) jar.delete(cookie.name)
+      else jar.set(cookie.name, cookie.value)
+    }
+    this.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}
+
+export interface SignedUpUser extends TestClient {
+  id: string
+  username: string
+  email: string
+}
 
 export interface TestApp extends FastifyZodInstance {
   config: Config
+  mailbox: Mailbox
+  client(): TestClient
+  /** Registers through the API, follows the verification mail, signs in. */
+  signUp(username: string, options?: { plan?: 'free' | 'pro'; email?: string }): Promise<SignedUpUser>
 }
 
-/** Builds the real app on a fresh migrated database; close it in afterAll. */
+/** Builds the real app on a fresh migrated database and a real local SMTP server; close it in afterAll. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'))
+  const mailbox = await startMailbox()
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    BASE_URL: 'http://localhost:3000',
+    BASE_URL: TEST_ORIGIN,
+    SMTP_URL: mailbox.url,
     ...env,
   })
   const database = await openTestDatabase()
   const app = await build({ config, database, logger: false })
-  app.addHook('onClose', () => rmSync(dataDir, { recursive: true, force: true }))
+  app.addHook('onClose', async () => {
+    await mailbox.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
   await app.ready()
-  return Object.assign(app, { config })
+
+  const client = () => new TestClient(app)
+
+  async function signUp(username: string, options: { plan?: 'free' | 'pro'; email?: string } = {}) {
+    const email = options.email ?? `${username.toLowerCase()}@example.com`
+    const user = client()
+    const registered = await user.post('/api/account/register', {
+      email,
+      username,
+      password: TEST_PASSWORD,
+      repeatPassword: TEST_PASSWORD,
+    })
+    if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`)
+    const link = new URL(await mailbox.linkFrom(email, /Verify your email/))
+    await user.get(link.pathname + link.search)
+    const signedIn = await user.post('/api/account/login', { email, password: TEST_PASSWORD })
+    if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`)
+    const id = signedIn.json().id as string
+    if (options.plan === 'pro') await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.userId, id))
+    return Object.assign(user, { id, username: username.toLowerCase(), email })
+  }
+
+  return Object.assign(app, { config, mailbox, client, signUp })
 }

@@ -17,6 +17,7 @@ export const APP_ROUTES = [
   '/profile/failure',
   '/settings',
   '/feedback',
+  '/reset-password',
 ] as const
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'

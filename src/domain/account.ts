@@ -1,0 +1,96 @@
+import { z } from 'zod'
+
+export const ACCOUNT_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordNeedsNumberAndSpecial: 'Password must contain at least one number and one special character',
+  invalidEmail: 'Invalid email format',
+  usernameLength: 'Username must be 3-15 characters long',
+  usernameNotAvailable: 'Username is not available!',
+  usernameFormat: 'Username can only contain letters, numbers, and underscores, and must start with a letter',
+  usernameFormatHint: 'Only letters, numbers, and "_"',
+  emailInUse: 'Email is already in use',
+  invalidCredentials: 'Invalid email or password',
+  suspended: 'This account has been suspended.',
+  emailNotVerified: 'Please verify your email before signing in. Check your inbox for the link.',
+} as const
+
+export const PASSWORD_RULE_TEXT =
+  'At least 8 characters, with at least one number and one of these special characters: ! @ # $ % ^ & *'
+
+export const USERNAME_MIN = 3
+export const USERNAME_MAX = 15
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const USERNAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9_]*$/
+
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN) return ACCOUNT_MESSAGES.passwordTooShort
+  if (!/\d/.test(password) || !/[!@#$%^&*]/.test(password)) return ACCOUNT_MESSAGES.passwordNeedsNumberAndSpecial
+  return undefined
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL_PATTERN.test(email)
+}
+
+export function usernameLengthOk(username: string): boolean {
+  return username.length >= USERNAME_MIN && username.length <= USERNAME_MAX
+}
+
+export function usernameFormatOk(username: string): boolean {
+  return USERNAME_PATTERN.test(username)
+}
+
+export const RegistrationBody = z.object({
+  email: z.string().max(320),
+  username: z.string().max(200),
+  password: z.string().max(PASSWORD_MAX),
+  repeatPassword: z.string().max(PASSWORD_MAX),
+})
+export type Registration = z.infer<typeof RegistrationBody>
+
+/**
+ * The spec's registration rules 1 to 5, in its order; the first failure wins. Rule 6 (availability)
+ * needs the server and rule 7 (username format) comes after it, so callers run them next.
+ */
+export function registrationProblemBeforeAvailability(input: Registration): string | undefined {
+  if (input.password !== input.repeatPassword) return ACCOUNT_MESSAGES.passwordsDoNotMatch
+  const password = passwordProblem(input.password)
+  if (password) return password
+  if (!isValidEmail(input.email.trim())) return ACCOUNT_MESSAGES.invalidEmail
+  if (!usernameLengthOk(input.username)) return ACCOUNT_MESSAGES.usernameLength
+  return undefined
+}
+
+export const SignInBody = z.object({
+  email: z.string().max(320),
+  password: z.string().max(PASSWORD_MAX),
+})
+
+export const NewPasswordBody = z.object({
+  token: z.string().min(1).max(512),
+  password: z.string().max(PASSWORD_MAX),
+})
+
+export const ChangePasswordBody = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX),
+  newPassword: z.string().max(PASSWORD_MAX),
+})
+
+export const EmailBody = z.object({ email: z.string().max(320) })
+
+export const DeleteAccountBody = z.object({ confirmUsername: z.string().max(200) })
+
+export const NameAvailability = z.object({ name: z.string(), available: z.boolean() })
+
+export const Me = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  plan: z.enum(['free', 'pro']),
+  emailVerified: z.boolean(),
+})
+export type Me = z.infer<typeof Me>

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createEmailVerificationToken } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { ACCOUNT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/account.js'
+import type { Db } from '../db/client.js'
+import * as schema from '../db/schema.js'
+import type { Mail, Mailer } from '../mail/mailer.js'
+import { passwordResetMail, verificationMail } from '../mail/templates.js'
+
+export const SESSION_DAYS = 30
+const VERIFICATION_SECONDS = 24 * 60 * 60
+const RESET_SECONDS = 60 * 60
+
+export interface AuthOptions {
+  db: Db
+  secret: string
+  baseUrl: string
+  mailer: Mailer
+  log: FastifyBaseLogger
+}
+
+export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
+  const verificationLink = (token: string) => `${baseUrl}/api/account/verify-email?token=${encodeURIComponent(token)}`
+
+  async function sendLogged(to: string, mail: Mail) {
+    try {
+      await mailer.send(mail)
+    } catch (error) {
+      log.error({ err: error, to }, 'sending mail failed')
+      throw error
+    }
+  }
+
+  async function usernameOf(userId: string): Promise<string> {
+    const [profile] = await db
+      .select({ username: schema.profiles.username })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.userId, userId))
+    return profile?.username ?? ''
+  }
+
+  const auth = betterAuth({
+    secret,
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema }),
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up goes through our own route: it validates in the spec's order and creates the
+      // profile and the profile grid in the same transaction (ADR 0002).
+      disableSignUp: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await sendLogged(
+          user.email,
+          passwordResetMail(user.email, `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`),
+        )
+      },
+    },
+    emailVerification: {
+      expiresIn: VERIFICATION_SECONDS,
+      sendOnSignIn: false,
+      // better-auth swallows errors thrown here, so sendLogged logs them first.
+      sendVerificationEmail: async ({ user, token }) => {
+        await sendLogged(user.email, verificationMail(user.email, await usernameOf(user.id), verificationLink(token)))
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Rate limits are ours (@fastify/rate-limit), shared across instances through Redis.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [profile] = await db
+              .select({ suspendedAt: schema.profiles.suspendedAt })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.userId, session.userId))
+            if (profile?.suspendedAt) {
+              throw new APIError('FORBIDDEN', { message: ACCOUNT_MESSAGES.suspended, code: 'ACCOUNT_SUSPENDED' })
+            }
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message) => {
+        if (level === 'error') log.error(message)
+        else if (level === 'warn') log.warn(message)
+        else log.debug(message)
+      },
+    },
+  })
+
+  /** Sends the verification mail for a new account; a failure is logged and can be retried with "resend". */
+  async function sendVerification(email: string, username: string): Promise<boolean> {
+    const token = await createEmailVerificationToken(secret, email, undefined, VERIFICATION_SECONDS)
+    try {
+      await sendLogged(email, verificationMail(email, username, verificationLink(token)))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  return Object.assign(auth, { sendVerification })
+}
+
+export type Auth = ReturnType<typeof createAuth>

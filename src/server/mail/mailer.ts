@@ -1,0 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The one link the mail is about, logged in dev mode so that sign-up works without a mail server. */
+  link: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+  close(): void
+}
+
+/** nodemailer over SMTP_URL, or, without it, `.eml` files in DATA_DIR/outbox and the link in the log. */
+export function createMailer(options: {
+  smtpUrl?: string
+  from: string
+  dataDir: string
+  log: FastifyBaseLogger
+}): Mailer {
+  const { smtpUrl, from, dataDir, log } = options
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl)
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      },
+      close: () => transport.close(),
+    }
+  }
+  const outbox = join(dataDir, 'outbox')
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
+      mkdirSync(outbox, { recursive: true })
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      )
+      writeFileSync(file, info.message as Buffer)
+      log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to the dev outbox')
+    },
+    close: () => transport.close(),
+  }
+}

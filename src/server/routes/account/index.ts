@@ -1,0 +1,213 @@
+import { APIError } from 'better-auth/api'
+import { fromNodeHeaders } from 'better-auth/node'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  ACCOUNT_MESSAGES,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  EmailBody,
+  Me,
+  NewPasswordBody,
+  passwordProblem,
+  RegistrationBody,
+  SignInBody,
+} from '../../../domain/account.js'
+import { AppError, badRequest, unauthorized } from '../../errors.js'
+import { forwardSessionCookies } from '../../plugins/auth.js'
+import { deleteAccount, exportAccount, findMe, registerAccount } from '../../services/accounts.js'
+import type { FastifyZodInstance } from '../../types.js'
+
+const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
+const Accepted = z.object({ message: z.string() })
+
+const byIp = (request: FastifyRequest) => request.ip
+const byEmail = (request: FastifyRequest) =>
+  `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase()}`
+
+/** better-auth reports failures as APIErrors; everything else is ours or unexpected. */
+function rethrowAuthError(error: unknown, messages: Partial<Record<string, AppError>> = {}): never {
+  if (error instanceof APIError) {
+    const code = String(error.body?.code ?? '')
+    const mapped = messages[code]
+    if (mapped) throw mapped
+    if (code === 'ACCOUNT_SUSPENDED') throw new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_MESSAGES.suspended)
+    throw new AppError(
+      error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
+      code || 'AUTH_FAILED',
+      error.body?.message ?? error.message,
+    )
+  }
+  throw error
+}
+
+export default async function accountRoutes(app: FastifyZodInstance) {
+  const perIp = (name: string, max: number, timeWindow: string) => app.limit({ name, max, timeWindow, key: byIp })
+  const perEmail = (name: string, max: number, timeWindow: string) => app.limit({ name, max, timeWindow, key: byEmail })
+
+  app.post(
+    '/api/account/register',
+    { schema: { body: RegistrationBody, response: { 201: Accepted } }, preHandler: [perIp('register', 10, '1 hour')] },
+    async (request, reply) => {
+      const account = await registerAccount(app.db, app.auth, request.body)
+      await app.auth.sendVerification(account.email, account.username)
+      return reply.code(201).send({ message: 'Account created. Check your email to verify it.' })
+    },
+  )
+
+  app.post(
+    '/api/account/login',
+    {
+      schema: { body: SignInBody, response: { 200: Me } },
+      preHandler: [perIp('login', 30, '1 minute'), perEmail('login', 10, '15 minutes')],
+    },
+    async (request, reply) => {
+      const invalid = new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials)
+      try {
+        const { headers, response } = await app.auth.api.signInEmail({
+          body: { email: request.body.email.trim().toLowerCase(), password: request.body.password, rememberMe: true },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        })
+        forwardSessionCookies(reply, headers)
+        const me = await findMe(app.db, response.user.id)
+        if (!me) throw unauthorized()
+        return me
+      } catch (error) {
+        rethrowAuthError(error, {
+          INVALID_EMAIL_OR_PASSWORD: invalid,
+          VALIDATION_ERROR: invalid,
+          EMAIL_NOT_VERIFIED: new AppError(403, 'EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified),
+        })
+      }
+    },
+  )
+
+  app.post('/api/account/logout', async (request, reply) => {
+    if (request.headers.cookie) {
+      const { headers } = await app.auth.api
+        .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+        .catch(() => ({ headers: null }))
+      forwardSessionCookies(reply, headers)
+    }
+    return reply.code(204).send()
+  })
+
+  app.get(
+    '/api/account/me',
+    { schema: { response: { 200: Me } }, preHandler: app.requireUser },
+    async (request) => request.viewer!,
+  )
+
+  app.get(
+    '/api/account/verify-email',
+    { schema: { querystring: z.object({ token: z.string().max(2048).default('') }), hide: true } },
+    async (request, reply) => {
+      try {
+        await app.auth.api.verifyEmail({ query: { token: request.query.token } })
+        return reply.redirect('/login?verified=true')
+      } catch {
+        return reply.redirect('/login?verification=failed')
+      }
+    },
+  )
+
+  app.post(
+    '/api/account/resend-verification',
+    {
+      schema: { body: EmailBody, response: { 202: Accepted } },
+      preHandler: [perIp('resend', 20, '1 hour'), perEmail('resend', 5, '1 hour')],
+    },
+    async (request, reply) => {
+      // The answer is the same whether or not the address exists or is already verified.
+      await app.auth.api
+        .sendVerificationEmail({ body: { email: request.body.email.trim().toLowerCase() } })
+        .catch(() => {})
+      return reply.code(202).send({ message: 'If this address needs verifying, a new link is on its way.' })
+    },
+  )
+
+  app.post(
+    '/api/account/forgot-password',
+    {
+      schema: { body: EmailBody, response: { 202: Accepted } },
+      preHandler: [perIp('forgot', 20, '1 hour'), perEmail('forgot', 5, '1 hour')],
+    },
+    async (request, reply) => {
+      await app.auth.api
+        .requestPasswordReset({
+          body: { email: request.body.email.trim().toLowerCase(), redirectTo: '/reset-password' },
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'password reset request failed'))
+      return reply
+        .code(202)
+        .send({ message: 'If an account uses this address, we sent it a link to reset the password.' })
+    },
+  )
+
+  app.post(
+    '/api/account/reset-password',
+    { schema: { body: NewPasswordBody }, preHandler: [perIp('reset', 20, '1 hour')] },
+    async (request, reply) => {
+      const problem = passwordProblem(request.body.password)
+      if (problem) throw badRequest('VALIDATION_FAILED', problem)
+      try {
+        await app.auth.api.resetPassword({ body: { newPassword: request.body.password, token: request.body.token } })
+      } catch (error) {
+        rethrowAuthError(error, { INVALID_TOKEN: badRequest('INVALID_TOKEN', RESET_LINK_INVALID) })
+      }
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/api/account/change-password',
+    { schema: { body: ChangePasswordBody }, preHandler: [app.requireUser, perIp('change-password', 20, '1 hour')] },
+    async (request, reply) => {
+      const problem = passwordProblem(request.body.newPassword)
+      if (problem) throw badRequest('VALIDATION_FAILED', problem)
+      try {
+        const { headers } = await app.auth.api.changePassword({
+          body: {
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        })
+        forwardSessionCookies(reply, headers)
+      } catch (error) {
+        rethrowAuthError(error, {
+          INVALID_PASSWORD: badRequest('INVALID_PASSWORD', 'Your current password is not correct.'),
+        })
+      }
+      return reply.code(204).send()
+    },
+  )
+
+  app.get('/api/account/export', { preHandler: app.requireUser }, async (request, reply) => {
+    const data = await exportAccount(app.db, request.viewer!.id)
+    return reply
+      .header('content-disposition', `attachment; filename="tessera-${request.viewer!.username}.json"`)
+      .header('cache-control', 'no-store')
+      .send(data)
+  })
+
+  app.delete(
+    '/api/account',
+    { schema: { body: DeleteAccountBody }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const viewer = request.viewer!
+      if (request.body.confirmUsername.trim().toLowerCase() !== viewer.username) {
+        throw badRequest('CONFIRMATION_MISMATCH', 'Type your username exactly to confirm.')
+      }
+      const { headers } = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+      forwardSessionCookies(reply, headers)
+      await deleteAccount(app.db, viewer.id)
+      return reply.code(204).send()
+    },
+  )
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto'
+import { desc, eq } from 'drizzle-orm'
+import {
+  ACCOUNT_MESSAGES,
+  registrationProblemBeforeAvailability,
+  usernameFormatOk,
+  type Me,
+  type Registration,
+} from '../../domain/account.js'
+import { DEFAULT_GRID_SETTINGS } from '../../domain/grid.js'
+import { profileGridTiles } from '../../domain/profile-grid.js'
+import type { Auth } from '../auth/auth.js'
+import type { Db } from '../db/client.js'
+import { isUniqueViolation } from '../db/errors.js'
+import { accounts, grids, messages, profiles, users } from '../db/schema.js'
+import { badRequest, conflict } from '../errors.js'
+import { isNameAvailable, normalizeName } from './names.js'
+
+export interface NewAccount {
+  email: string
+  username: string
+  password: string
+  plan?: 'free' | 'pro'
+  verified?: boolean
+}
+
+/**
+ * Applies the spec's registration rules in its order (the first failure is the answer), then
+ * creates the account. Used by the sign-up route and the operator CLI alike.
+ */
+export async function registerAccount(
+  db: Db,
+  auth: Auth,
+  input: Registration & { plan?: 'free' | 'pro'; verified?: boolean },
+) {
+  const problem = registrationProblemBeforeAvailability(input)
+  if (problem) throw badRequest('VALIDATION_FAILED', problem)
+  if (!(await isNameAvailable(db, input.username)))
+    throw conflict('NAME_NOT_AVAILABLE', ACCOUNT_MESSAGES.usernameNotAvailable)
+  if (!usernameFormatOk(input.username)) throw badRequest('VALIDATION_FAILED', ACCOUNT_MESSAGES.usernameFormat)
+  return createAccount(db, auth, input)
+}
+
+/**
+ * The user, its password, its profile and its profile grid in one transaction: either the whole
+ * account exists or none of it does. The unique constraints settle races between two sign-ups.
+ */
+async function createAccount(db: Db, auth: Auth, input: NewAccount) {
+  const email = input.email.trim().toLowerCase()
+  const username = normalizeName(input.username)
+  const passwordHash = await (await auth.$context).password.hash(input.password)
+  const userId = randomUUID()
+  const { tiles, mobileTiles } = profileGridTiles(username)
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({ id: userId, name: username, email, emailVerified: input.verified ?? false })
+      await tx
+        .insert(accounts)
+        .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash })
+      await tx.insert(profiles).values({ userId, username, plan: input.plan ?? 'free' })
+      await tx
+        .insert(grids)
+        .values({ ownerId: userId, name: username, tiles, mobileTiles, settings: DEFAULT_GRID_SETTINGS, active: true })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict('EMAIL_IN_USE', ACCOUNT_MESSAGES.emailInUse)
+    if (isUniqueViolation(error)) throw conflict('NAME_NOT_AVAILABLE', ACCOUNT_MESSAGES.usernameNotAvailable)
+    throw error
+  }
+  return { userId, email, username }
+}
+
+export async function findMe(db: Db, userId: string): Promise<Me | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      username: profiles.username,
+      plan: profiles.plan,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+  return row
+}
+
+/** Everything we hold about a user, as one JSON document (the privacy policy's export). */
+export async function exportAccount(db: Db, userId: string) {
+  const me = await findMe(db, userId)
+  const ownGrids = await db
+    .select({
+      name: grids.name,
+      active: grids.active,
+      theme: grids.theme,
+      settings: grids.settings,
+      tiles: grids.tiles,
+      mobileTiles: grids.mobileTiles,
+      createdAt: grids.createdAt,
+    })
+    .from(grids)
+    .where(eq(grids.ownerId, userId))
+    .orderBy(grids.name)
+  const received = await db
+    .select({
+      grid: grids.name,
+      body: messages.body,
+      anonymous: messages.anonymous,
+      authorLabel: messages.authorLabel,
+      favorite: messages.favorite,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(grids, eq(grids.id, messages.gridId))
+    .where(eq(grids.ownerId, userId))
+    .orderBy(desc(messages.createdAt))
+  return { exportedAt: new Date().toISOString(), profile: me, grids: ownGrids, messagesReceived: received }
+}
+
+/**
+ * Removes the user and, through the foreign keys' cascades, the sessions, password, profile,
+ * grids, messages received and upload records; the username and grid names become free again.
+ */
+export async function deleteAccount(db: Db, userId: string) {
+  await db.delete(users).where(eq(users.id, userId))
+}

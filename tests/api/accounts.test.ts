@@ -1,0 +1,313 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES } from '../../src/domain/account.js'
+import { selectRows } from '../../src/server/db/client.js'
+import { grids, profiles } from '../../src/server/db/schema.js'
+import { buildTestApp, TEST_PASSWORD, type TestApp } from '../helpers/app.js'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+
+const valid = { email: 'new@example.com', username: 'newbie', password: 'Secret#2024', repeatPassword: 'Secret#2024' }
+const register = (body: Record<string, unknown>) => app.client().post('/api/account/register', body)
+const messageOf = (res: { json: () => { error: { message: string } } }) => res.json().error.message
+
+describe('sign-up validation, in the spec order', () => {
+  it.each([
+    ['passwords differ', { repeatPassword: 'Other#2024' }, ACCOUNT_MESSAGES.passwordsDoNotMatch],
+    ['password short', { password: 'Ab#1', repeatPassword: 'Ab#1' }, ACCOUNT_MESSAGES.passwordTooShort],
+    [
+      'password without a digit',
+      { password: 'Secret#pass', repeatPassword: 'Secret#pass' },
+      ACCOUNT_MESSAGES.passwordNeedsNumberAndSpecial,
+    ],
+    [
+      'password without a special',
+      { password: 'Secret2024', repeatPassword: 'Secret2024' },
+      ACCOUNT_MESSAGES.passwordNeedsNumberAndSpecial,
+    ],
+    ['email malformed', { email: 'not-an-email' }, ACCOUNT_MESSAGES.invalidEmail],
+    ['username too short', { username: 'ab' }, ACCOUNT_MESSAGES.usernameLength],
+    ['username of 16 characters', { username: 'a'.repeat(16) }, ACCOUNT_MESSAGES.usernameLength],
+    ['username reserved', { username: 'login' }, ACCOUNT_MESSAGES.usernameNotAvailable],
+    ['username starting with a digit', { username: '1abc' }, ACCOUNT_MESSAGES.usernameFormat],
+    ['username with a dash', { username: 'ab-cd' }, ACCOUNT_MESSAGES.usernameFormat],
+    ['username with unicode', { username: 'zoë_x' }, ACCOUNT_MESSAGES.usernameFormat],
+  ])('refuses %s with the exact message', async (_case, change, message) => {
+    const res = await register({ ...valid, ...change })
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    expect(res.statusCode).toBeLessThan(500)
+    expect(messageOf(res)).toBe(message)
+  })
+
+  it('reports the first broken rule when several are broken', async () => {
+    const res = await register({ ...valid, password: 'short', repeatPassword: 'different', email: 'bad' })
+    expect(messageOf(res)).toBe(ACCOUNT_MESSAGES.passwordsDoNotMatch)
+  })
+
+  it('checks availability before the username format, as the spec orders it', async () => {
+    const res = await register({ ...valid, username: 'Terms' })
+    expect(messageOf(res)).toBe(ACCOUNT_MESSAGES.usernameNotAvailable)
+  })
+
+  it('accepts usernames of exactly 3 and 15 characters', async () => {
+    expect((await register({ ...valid, email: 'three@example.com', username: 'abc' })).statusCode).toBe(201)
+    expect((await register({ ...valid, email: 'fifteen@example.com', username: 'a'.repeat(15) })).statusCode).toBe(201)
+  })
+
+  it('answers wrong types and missing fields with a 400, never a 5xx', async () => {
+    for (const body of [{}, { email: 1, username: [], password: null }, 'text', [valid]]) {
+      const res = await app
+        .client()
+        .request('POST', '/api/account/register', body as never, { 'content-type': 'application/json' })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.code).toBeDefined()
+    }
+  })
+})
+
+describe('sign-up', () => {
+  it('creates the user, a free profile and an active profile grid showing the username', async () => {
+    const res = await register({ ...valid, email: 'Carol@Example.com', username: 'Carol' })
+    expect(res.statusCode).toBe(201)
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.username, 'carol'))
+    expect(profile?.plan).toBe('free')
+    const [grid] = await app.db.select().from(grids).where(eq(grids.name, 'carol'))
+    expect(grid?.active).toBe(true)
+    expect(grid?.tiles[0]).toMatchObject({ type: 'introduction', data: { firstName: 'carol' } })
+    const page = await app.inject({ method: 'GET', url: '/carol' })
+    expect(page.statusCode).toBe(200)
+  })
+
+  it('sends a verification mail with a link to this app', async () => {
+    await register({ ...valid, email: 'dave@example.com', username: 'dave' })
+    const mail = await app.mailbox.waitForMail('dave@example.com', /Verify your email/)
+    expect(mail.text).toContain('http://localhost:3000/api/account/verify-email?token=')
+    expect(mail.html).toContain('Verify my email')
+  })
+
+  it('refuses an email that is already registered, in any case', async () => {
+    await register({ ...valid, email: 'erin@example.com', username: 'erin' })
+    const res = await register({ ...valid, email: 'ERIN@example.com', username: 'erin2' })
+    expect(res.statusCode).toBe(409)
+    expect(messageOf(res)).toBe(ACCOUNT_MESSAGES.emailInUse)
+  })
+
+  it('treats usernames case-insensitively', async () => {
+    await register({ ...valid, email: 'frank@example.com', username: 'Frank' })
+    const res = await register({ ...valid, email: 'frank2@example.com', username: 'FRANK' })
+    expect(messageOf(res)).toBe(ACCOUNT_MESSAGES.usernameNotAvailable)
+  })
+
+  it('lets exactly one of two simultaneous sign-ups take a username', async () => {
+    const results = await Promise.all([
+      register({ ...valid, email: 'race1@example.com', username: 'racer' }),
+      register({ ...valid, email: 'race2@example.com', username: 'racer' }),
+    ])
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409])
+    const [row] = await selectRows<{ count: number }>(
+      app.db,
+      sql`select count(*)::int as count from users where name = 'racer'`,
+    )
+    expect(row?.count).toBe(1)
+  })
+})
+
+describe('name availability', () => {
+  it('reports a free name as available', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/names/somebody/availability' })
+    expect(res.json()).toEqual({ name: 'somebody', available: true })
+  })
+
+  it('reports reserved names, usernames and grid names as taken, in any case', async () => {
+    await app.signUp('grace')
+    for (const name of ['pricing', 'GRACE', 'grace']) {
+      const res = await app.inject({ method: 'GET', url: `/api/names/${name}/availability` })
+      expect(res.json().available).toBe(false)
+    }
+  })
+})
+
+describe('sign-in', () => {
+  it('signs a verified user in and returns who they are', async () => {
+    const heidi = await app.signUp('heidi')
+    const me = await heidi.get('/api/account/me')
+    expect(me.json()).toEqual({
+      id: heidi.id,
+      email: 'heidi@example.com',
+      username: 'heidi',
+      plan: 'free',
+      emailVerified: true,
+    })
+  })
+
+  it('sets an httpOnly, SameSite=Lax session cookie', async () => {
+    await app.signUp('ivan')
+    const res = await app.client().post('/api/account/login', { email: 'ivan@example.com', password: TEST_PASSWORD })
+    const cookie = String(res.headers['set-cookie'])
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+  })
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    await app.signUp('judy')
+    const wrong = await app.client().post('/api/account/login', { email: 'judy@example.com', password: 'Wrong#2024' })
+    const unknown = await app
+      .client()
+      .post('/api/account/login', { email: 'nobody@example.com', password: 'Wrong#2024' })
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401)
+      expect(messageOf(res)).toBe('Invalid email or password')
+    }
+  })
+
+  it('refuses an unverified account with a clear message', async () => {
+    await register({ ...valid, email: 'kim@example.com', username: 'kim' })
+    const res = await app.client().post('/api/account/login', { email: 'kim@example.com', password: valid.password })
+    expect(res.statusCode).toBe(403)
+    expect(messageOf(res)).toBe(ACCOUNT_MESSAGES.emailNotVerified)
+  })
+
+  it('resends the verification mail on request without revealing whether the address exists', async () => {
+    await register({ ...valid, email: 'leo@example.com', username: 'leo' })
+    const before = app.mailbox.received.length
+    const known = await app.client().post('/api/account/resend-verification', { email: 'leo@example.com' })
+    const unknown = await app.client().post('/api/account/resend-verification', { email: 'nobody@example.com' })
+    expect(known.statusCode).toBe(202)
+    expect(unknown.statusCode).toBe(202)
+    expect(unknown.json()).toEqual(known.json())
+    await app.mailbox.waitForMail('leo@example.com', /Verify your email/)
+    expect(app.mailbox.received.length).toBe(before + 1)
+  })
+
+  it('refuses a suspended account', async () => {
+    const mia = await app.signUp('mia')
+    await app.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.userId, mia.id))
+    const res = await app.client().post('/api/account/login', { email: 'mia@example.com', password: TEST_PASSWORD })
+    expect(res.statusCode).toBe(403)
+    expect(messageOf(res)).toBe(ACCOUNT_MESSAGES.suspended)
+  })
+})
+
+describe('sessions', () => {
+  it('requires a session for the account routes', async () => {
+    const res = await app.client().get('/api/account/me')
+    expect(res.statusCode).toBe(401)
+    expect(res.json().error.code).toBe('UNAUTHORIZED')
+  })
+
+  it('ends the session on the server at sign-out', async () => {
+    const nina = await app.signUp('nina')
+    const stolenCookie = nina.cookie
+    expect((await nina.post('/api/account/logout')).statusCode).toBe(204)
+    const replay = await app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie: stolenCookie } })
+    expect(replay.statusCode).toBe(401)
+  })
+
+  it('refuses a state-changing request from another site', async () => {
+    const oscar = await app.signUp('oscar')
+    const res = await oscar.request('POST', '/api/account/logout', {}, { origin: 'https://evil.example' })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.code).toBe('CROSS_SITE_REQUEST')
+    expect((await oscar.get('/api/account/me')).statusCode).toBe(200)
+  })
+})
+
+describe('password reset', () => {
+  async function resetToken(email: string) {
+    await app.client().post('/api/account/forgot-password', { email })
+    const link = new URL(await app.mailbox.linkFrom(email, /Reset your Tessera password/))
+    expect(link.pathname).toBe('/reset-password')
+    return link.searchParams.get('token')!
+  }
+
+  it('answers the same for known and unknown addresses', async () => {
+    await app.signUp('pam')
+    const known = await app.client().post('/api/account/forgot-password', { email: 'pam@example.com' })
+    const unknown = await app.client().post('/api/account/forgot-password', { email: 'nobody@example.com' })
+    expect(known.statusCode).toBe(202)
+    expect(unknown.json()).toEqual(known.json())
+  })
+
+  it('sets a new password with a single-use link and ends the other sessions', async () => {
+    const quinn = await app.signUp('quinn')
+    const token = await resetToken('quinn@example.com')
+    const reset = await app.client().post('/api/account/reset-password', { token, password: 'Newpass#2024' })
+    expect(reset.statusCode).toBe(204)
+    expect((await quinn.get('/api/account/me')).statusCode).toBe(401)
+    const again = await app.client().post('/api/account/reset-password', { token, password: 'Other#20245' })
+    expect(again.statusCode).toBe(400)
+    const login = await app
+      .client()
+      .post('/api/account/login', { email: 'quinn@example.com', password: 'Newpass#2024' })
+    expect(login.statusCode).toBe(200)
+  })
+
+  it('applies the password rules to the new password', async () => {
+    await app.signUp('rita')
+    const token = await resetToken('rita@example.com')
+    const res = await app.client().post('/api/account/reset-password', { token, password: 'weakpassword' })
+    expect(messageOf(res)).toBe(ACCOUNT_MESSAGES.passwordNeedsNumberAndSpecial)
+  })
+
+  it('refuses a made-up token', async () => {
+    const res = await app.client().post('/api/account/reset-password', { token: 'made-up', password: 'Newpass#2024' })
+    expect(res.statusCode).toBe(400)
+  })
+})
+
+describe('account settings', () => {
+  it('changes the password only with the current one', async () => {
+    const sam = await app.signUp('sam')
+    const wrong = await sam.post('/api/account/change-password', {
+      currentPassword: 'Nope#2024',
+      newPassword: 'Brandnew#2024',
+    })
+    expect(wrong.statusCode).toBe(400)
+    const right = await sam.post('/api/account/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Brandnew#2024',
+    })
+    expect(right.statusCode).toBe(204)
+    const login = await app.client().post('/api/account/login', { email: 'sam@example.com', password: 'Brandnew#2024' })
+    expect(login.statusCode).toBe(200)
+  })
+
+  it('exports the profile and grids as one JSON download', async () => {
+    const tina = await app.signUp('tina')
+    const res = await tina.get('/api/account/export')
+    expect(res.headers['content-disposition']).toContain('attachment')
+    expect(res.json()).toMatchObject({ profile: { username: 'tina' }, grids: [{ name: 'tina' }], messagesReceived: [] })
+  })
+
+  it('deletes the account only when the username is typed, and frees the name', async () => {
+    const uma = await app.signUp('uma')
+    expect((await uma.delete('/api/account', { confirmUsername: 'umax' })).statusCode).toBe(400)
+    expect((await uma.delete('/api/account', { confirmUsername: 'UMA' })).statusCode).toBe(204)
+    expect((await uma.get('/api/account/me')).statusCode).toBe(401)
+    const [row] = await selectRows<{ count: number }>(
+      app.db,
+      sql`select (select count(*) from users where email = 'uma@example.com') + (select count(*) from grids where name = 'uma') + (select count(*) from sessions s join users u on u.id = s.user_id where u.email = 'uma@example.com') as count`,
+    )
+    expect(Number(row?.count)).toBe(0)
+    const availability = await app.inject({ method: 'GET', url: '/api/names/uma/availability' })
+    expect(availability.json().available).toBe(true)
+  })
+})
+
+describe('abuse limits', () => {
+  it('answers too many sign-in attempts for one email with 429', async () => {
+    const attempts = []
+    for (let i = 0; i < 11; i++) {
+      attempts.push(
+        await app.client().post('/api/account/login', { email: 'victim@example.com', password: `Guess#${i}xx` }),
+      )
+    }
+    expect(attempts.slice(0, 10).every((res) => res.statusCode === 401)).toBe(true)
+    expect(attempts[10]!.statusCode).toBe(429)
+    expect(attempts[10]!.json().error.code).toBe('TOO_MANY_REQUESTS')
+  })
+})
