@@ -1,0 +1,293 @@
+import type { StoredTile } from './grid.js'
+import { MOBILE_LAYOUT } from './grid.js'
+
+/** A layout's size in cells: desktop is 6 x 4, mobile 3 x 5 (see grid.ts). */
+export type LayoutSize = { readonly columns: number; readonly rows: number }
+
+/** One cell, zero-based from the top-left corner. */
+export type Cell = { readonly x: number; readonly y: number }
+
+/** A rectangle of cells: its top-left cell and its size in cells. */
+export type Rect = Cell & { readonly width: number; readonly height: number }
+
+/** What the engine needs to know of a tile. Stored tiles and placeholders both are one. */
+export type PlacedTile = Rect & { readonly id: string; readonly type: string }
+
+/** A new tile before it has a place: the rectangle it is added into gives it one. */
+export type NewTile = Omit<StoredTile, keyof Rect>
+
+/** The grey class of placeholders; it matches EMPTY_TILE_COLOR.className in tile-colors.ts. */
+export const PLACEHOLDER_COLOR_CLASS = 'tile-empty'
+
+/**
+ * The grey 1x1 placeholder shown in every cell no tile covers. Placeholders are never stored: they are
+ * regenerated from the tiles, so the stored layout cannot disagree with them.
+ */
+export type EmptyCell = {
+  readonly id: string
+  readonly type: 'empty'
+  readonly x: number
+  readonly y: number
+  readonly width: 1
+  readonly height: 1
+  readonly color: typeof PLACEHOLDER_COLOR_CLASS
+}
+
+/** What the editor and the public page draw: the stored tiles and the placeholders between them. */
+export type LayoutItem = StoredTile | EmptyCell
+
+export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight'
+
+export const LAYOUT_MESSAGES = {
+  outOfGrid: 'That does not fit on the grid.',
+  notFree: 'That space is not free.',
+  tileNotFound: 'That tile is not on the grid.',
+  duplicateId: 'A tile with that id is already on the grid.',
+  notWholeCells: 'A tile must cover whole cells, at least 1 wide and 1 tall.',
+  messageMinimumWidth: 'Minimum width is 2',
+  messageWidthBelowHeight: 'width must be >= height',
+  wrongSelection: 'Wrong tiles selected. Select empty cells that form a full rectangle.',
+} as const
+
+export type LayoutErrorCode =
+  'OUT_OF_GRID' | 'SPACE_NOT_FREE' | 'TILE_NOT_FOUND' | 'DUPLICATE_TILE_ID' | 'INVALID_TILE_SIZE' | 'WRONG_SELECTION'
+
+/** A refused layout change, with a stable code and the text to show the user. */
+export class LayoutError extends Error {
+  constructor(
+    readonly code: LayoutErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'LayoutError'
+  }
+}
+
+export function cellsOf(rect: Rect): Cell[] {
+  const cells: Cell[] = []
+  for (let y = rect.y; y < rect.y + rect.height; y++) {
+    for (let x = rect.x; x < rect.x + rect.width; x++) cells.push({ x, y })
+  }
+  return cells
+}
+
+export function cellKey(cell: Cell): string {
+  return `${cell.x}:${cell.y}`
+}
+
+/** Every cell covered by a tile; a cell appears twice only if tiles overlap (validateLayout refuses that). */
+export function occupiedCells(tiles: readonly PlacedTile[], ignoreTileId?: string): Cell[] {
+  return tiles.filter((tile) => tile.id !== ignoreTileId).flatMap(cellsOf)
+}
+
+export function isWholeCellRect(rect: Rect): boolean {
+  return [rect.x, rect.y, rect.width, rect.height].every(Number.isInteger) && rect.width >= 1 && rect.height >= 1
+}
+
+export function fitsInside(size: LayoutSize, rect: Rect): boolean {
+  return rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= size.columns && rect.y + rect.height <= size.rows
+}
+
+export function rectsOverlap(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/** Whether the rectangle lies on the grid and no tile covers it; `ignoreTileId` lets a tile move over itself. */
+export function isFree(tiles: readonly PlacedTile[], size: LayoutSize, rect: Rect, ignoreTileId?: string): boolean {
+  return (
+    isWholeCellRect(rect) &&
+    fitsInside(size, rect) &&
+    !tiles.some((tile) => tile.id !== ignoreTileId && rectsOverlap(tile, rect))
+  )
+}
+
+/**
+ * The spec's size rule for a tile type, or undefined when the size is allowed. Only message.me has one: its form
+ * needs two columns, so every one-column message tile is refused. The spec words the refusal two ways, so we say
+ * 'width must be >= height' for the tall one-column tile (1x2 and taller), the case the spec ties it to, and
+ * 'Minimum width is 2' for the 1x1 tile, which satisfies width >= height and fails only the width rule. A message
+ * tile two or more columns wide may be taller than wide: its stepwise flow fits that shape.
+ */
+export function tileSizeProblem(type: string, width: number, height: number): string | undefined {
+  if (type !== 'message.me' || width >= 2) return undefined
+  return height > width ? LAYOUT_MESSAGES.messageWidthBelowHeight : LAYOUT_MESSAGES.messageMinimumWidth
+}
+
+/** The placeholder id contains ':', which stored tile ids cannot (see StoredTileSchema), so keys never collide. */
+export function placeholderId(cell: Cell): string {
+  return `empty:${cell.x}:${cell.y}`
+}
+
+export function isPlaceholder(item: PlacedTile): item is EmptyCell {
+  return item.type === 'empty'
+}
+
+function placeholderAt(cell: Cell): EmptyCell {
+  return {
+    id: placeholderId(cell),
+    type: 'empty',
+    x: cell.x,
+    y: cell.y,
+    width: 1,
+    height: 1,
+    color: PLACEHOLDER_COLOR_CLASS,
+  }
+}
+
+function byReadingOrder(a: Cell, b: Cell): number {
+  return a.y - b.y || a.x - b.x
+}
+
+/** The tiles and a placeholder in every uncovered cell, in reading order so that tab order follows the grid. */
+export function withPlaceholders<T extends PlacedTile>(tiles: readonly T[], size: LayoutSize): (T | EmptyCell)[] {
+  const covered = new Set(occupiedCells(tiles).map(cellKey))
+  const placeholders = cellsOf({ x: 0, y: 0, width: size.columns, height: size.rows })
+    .filter((cell) => !covered.has(cellKey(cell)))
+    .map(placeholderAt)
+  return [...tiles, ...placeholders].sort(byReadingOrder)
+}
+
+export function withoutPlaceholders<T extends PlacedTile>(items: readonly (T | EmptyCell)[]): T[] {
+  return items.filter((item): item is T => !isPlaceholder(item))
+}
+
+function assertPlaceable(tiles: readonly PlacedTile[], size: LayoutSize, candidate: PlacedTile): void {
+  if (!isWholeCellRect(candidate)) throw new LayoutError('INVALID_TILE_SIZE', LAYOUT_MESSAGES.notWholeCells)
+  const sizeProblem = tileSizeProblem(candidate.type, candidate.width, candidate.height)
+  if (sizeProblem) throw new LayoutError('INVALID_TILE_SIZE', sizeProblem)
+  if (!fitsInside(size, candidate)) throw new LayoutError('OUT_OF_GRID', LAYOUT_MESSAGES.outOfGrid)
+  if (!isFree(tiles, size, candidate, candidate.id)) throw new LayoutError('SPACE_NOT_FREE', LAYOUT_MESSAGES.notFree)
+}
+
+function findTile<T extends PlacedTile>(tiles: readonly T[], id: string): T {
+  const tile = tiles.find((candidate) => candidate.id === id)
+  if (!tile) throw new LayoutError('TILE_NOT_FOUND', LAYOUT_MESSAGES.tileNotFound)
+  return tile
+}
+
+function replaceTile<T extends PlacedTile>(tiles: readonly T[], changed: T): T[] {
+  return tiles.map((tile) => (tile.id === changed.id ? changed : tile))
+}
+
+/** Places the new tile over the whole rectangle (its top-left corner, its width and height). */
+export function addTile(tiles: readonly StoredTile[], size: LayoutSize, rect: Rect, newTile: NewTile): StoredTile[] {
+  if (tiles.some((tile) => tile.id === newTile.id)) {
+    throw new LayoutError('DUPLICATE_TILE_ID', LAYOUT_MESSAGES.duplicateId)
+  }
+  const tile: StoredTile = { ...newTile, x: rect.x, y: rect.y, width: rect.width, height: rect.height }
+  assertPlaceable(tiles, size, tile)
+  return [...tiles, tile]
+}
+
+/** Removing a tile that is not there changes nothing: a repeated click must not fail. */
+export function removeTile<T extends PlacedTile>(tiles: readonly T[], id: string): T[] {
+  return tiles.filter((tile) => tile.id !== id)
+}
+
+export function moveTile<T extends PlacedTile>(tiles: readonly T[], size: LayoutSize, id: string, to: Cell): T[] {
+  const moved = { ...findTile(tiles, id), x: to.x, y: to.y }
+  assertPlaceable(tiles, size, moved)
+  return replaceTile(tiles, moved)
+}
+
+export function resizeTile<T extends PlacedTile>(
+  tiles: readonly T[],
+  size: LayoutSize,
+  id: string,
+  width: number,
+  height: number,
+): T[] {
+  const resized = { ...findTile(tiles, id), width, height }
+  assertPlaceable(tiles, size, resized)
+  return replaceTile(tiles, resized)
+}
+
+const ARROW_STEPS: Record<ArrowKey, Cell> = {
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+}
+
+/**
+ * Arrows move the tile one cell; with `resize` (shift) they grow or shrink it by one from its top-left corner.
+ * A blocked nudge returns the very same array, so `next === tiles` tells the editor there is nothing to save.
+ */
+export function keyboardNudge<T extends PlacedTile>(
+  tiles: readonly T[],
+  size: LayoutSize,
+  id: string,
+  key: ArrowKey,
+  resize: boolean,
+): readonly T[] {
+  const step = ARROW_STEPS[key]
+  try {
+    const tile = findTile(tiles, id)
+    return resize
+      ? resizeTile(tiles, size, id, tile.width + step.x, tile.height + step.y)
+      : moveTile(tiles, size, id, { x: tile.x + step.x, y: tile.y + step.y })
+  } catch (error) {
+    if (error instanceof LayoutError) return tiles
+    throw error
+  }
+}
+
+/** The first top-left corner, row by row, where a width x height rectangle is free. */
+export function firstFreeSpot(
+  tiles: readonly PlacedTile[],
+  size: LayoutSize,
+  width: number,
+  height: number,
+): Cell | undefined {
+  const corners = cellsOf({ x: 0, y: 0, width: size.columns - width + 1, height: size.rows - height + 1 })
+  return corners.find((corner) => isFree(tiles, size, { ...corner, width, height }))
+}
+
+/**
+ * Puts a desktop tile into the mobile layout: width clamped to the 3 columns, at the first free spot of its own
+ * height or, failing that, of each smaller height down to 1. The tile's earlier mobile place, if any, is given up
+ * first. Undefined means it does not fit: the tile is then "not on mobile" until the owner places it.
+ */
+export function placeOnMobile<T extends PlacedTile>(mobileTiles: readonly T[], tile: T): T[] | undefined {
+  const others = removeTile(mobileTiles, tile.id)
+  const width = Math.min(tile.width, MOBILE_LAYOUT.columns)
+  for (let height = tile.height; height >= 1; height--) {
+    const spot = firstFreeSpot(others, MOBILE_LAYOUT, width, height)
+    if (spot) return [...others, { ...tile, x: spot.x, y: spot.y, width, height }]
+  }
+  return undefined
+}
+
+/** The desktop tiles that have no place in the mobile layout yet. */
+export function tilesNotOnMobile<T extends PlacedTile>(
+  desktopTiles: readonly T[],
+  mobileTiles: readonly PlacedTile[],
+): T[] {
+  const onMobile = new Set(mobileTiles.map((tile) => tile.id))
+  return desktopTiles.filter((tile) => !onMobile.has(tile.id))
+}
+
+function tileProblem(tile: PlacedTile, size: LayoutSize): string | undefined {
+  if (!isWholeCellRect(tile)) return `Tile "${tile.id}" must cover whole cells, at least 1 wide and 1 tall.`
+  if (!fitsInside(size, tile)) return `Tile "${tile.id}" does not fit on the ${size.columns} x ${size.rows} grid.`
+  return tileSizeProblem(tile.type, tile.width, tile.height)
+}
+
+function conflictWithEarlier(tile: PlacedTile, earlier: readonly PlacedTile[]): string | undefined {
+  if (earlier.some((other) => other.id === tile.id)) return `Tile id "${tile.id}" is used more than once.`
+  const overlapped = earlier.find((other) => rectsOverlap(other, tile))
+  return overlapped ? `Tiles "${overlapped.id}" and "${tile.id}" overlap.` : undefined
+}
+
+/**
+ * The first thing wrong with a whole layout, as a message for the user, or undefined when it is sound: a tile
+ * smaller than a cell, off the grid, of a size its type refuses, a repeated id, or overlapping tiles.
+ * The server runs it on every save, so a layout the editor could not have produced is refused.
+ */
+export function validateLayout(tiles: readonly PlacedTile[], size: LayoutSize): string | undefined {
+  for (const [index, tile] of tiles.entries()) {
+    const problem = tileProblem(tile, size) ?? conflictWithEarlier(tile, tiles.slice(0, index))
+    if (problem) return problem
+  }
+  return undefined
+}
