@@ -51,13 +51,14 @@ function vitest(name, projects, env = {}) {
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+// Built first: the API tests serve the app shell from dist/client and the end-to-end tests run dist/.
+check('build', 'npm', ['run', 'build', '--silent'])
 vitest('unit + api (PGlite)', ['unit', 'api'])
 if (process.env.TEST_DATABASE_URL) {
   vitest('api (Postgres)', ['api'], { TESSERA_TEST_DRIVER: 'postgres' })
 } else {
   summary.push('api (Postgres): skipped, TEST_DATABASE_URL is not set')
 }
-check('build', 'npm', ['run', 'build', '--silent'])
 vitest('end-to-end (Chromium)', ['e2e'])
 
 rmSync(reportDir, { recursive: true, force: true })

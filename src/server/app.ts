@@ -15,6 +15,7 @@ import sameOrigin from './plugins/same-origin.js'
 import securityHeaders from './plugins/security-headers.js'
 import accountRoutes from './routes/account/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
+import gridRoutes from './routes/grids/index.js'
 import healthRoutes from './routes/health/index.js'
 import nameRoutes from './routes/names/index.js'
 import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
@@ -84,6 +85,7 @@ export async function build({
   await app.register(healthRoutes)
   await app.register(nameRoutes)
   await app.register(accountRoutes)
+  await app.register(gridRoutes)
   await app.register(appShellRoutes)
   await app.register(publicPageRoutes)
 

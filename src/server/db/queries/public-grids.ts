@@ -1,12 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { grids, profiles } from '../schema.js'
 
-/** The grid a visitor may see at /{name}: active, and its owner not suspended. */
-export async function findPublicGrid(db: Db, name: string) {
+/** The grid at /{name} with what decides who may see it (active, owner, owner suspended). */
+export async function findGridForPage(db: Db, name: string) {
   const [row] = await db
     .select({
       name: grids.name,
+      ownerId: grids.ownerId,
+      active: grids.active,
+      suspended: profiles.suspendedAt,
       tiles: grids.tiles,
       mobileTiles: grids.mobileTiles,
       settings: grids.settings,
@@ -14,7 +17,7 @@ export async function findPublicGrid(db: Db, name: string) {
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
-    .where(and(eq(grids.name, name.toLowerCase()), eq(grids.active, true), isNull(profiles.suspendedAt)))
+    .where(eq(grids.name, name.toLowerCase()))
     .limit(1)
   return row
 }
