@@ -74,6 +74,8 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   // Stored lower-case; the same namespace as grid names (every user owns a grid with this name).
   username: text('username').notNull().unique(),
+  // 'comp' when an operator granted Pro by hand; billing never downgrades such an account.
+  planSource: text('plan_source', { enum: ['billing', 'comp'] }),
   plan: text('plan', { enum: ['free', 'pro'] })
     .notNull()
     .default('free'),
@@ -169,4 +171,15 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('uploads_key_idx').on(table.key), index('uploads_owner_idx').on(table.ownerId)],
+)
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_created_idx').on(table.createdAt.desc())],
 )
