@@ -17,9 +17,17 @@ import accountRoutes from './routes/account/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import gridRoutes from './routes/grids/index.js'
 import healthRoutes from './routes/health/index.js'
+import messageRoutes from './routes/messages/index.js'
 import nameRoutes from './routes/names/index.js'
 import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
+import { createMessageBus, type MessageBus } from './realtime/message-bus.js'
 import type { FastifyZodInstance } from './types.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messageBus: MessageBus
+  }
+}
 
 export interface BuildOptions {
   config: Config
@@ -81,11 +89,15 @@ export async function build({
   })
   app.addHook('onClose', async () => mailer.close())
   await app.register(authPlugin, { config, mailer })
+  const messageBus = await createMessageBus({ pool: database.pool, log: app.log })
+  app.decorate('messageBus', messageBus)
+  app.addHook('onClose', () => messageBus.close())
 
   await app.register(healthRoutes)
   await app.register(nameRoutes)
   await app.register(accountRoutes)
   await app.register(gridRoutes)
+  await app.register(messageRoutes)
   await app.register(appShellRoutes)
   await app.register(publicPageRoutes)
 

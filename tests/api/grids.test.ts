@@ -157,7 +157,7 @@ describe('deletion', () => {
     const created = (await pro.post('/api/grids', { name: 'doomed' })).json()
     await app.db
       .insert(messages)
-      .values({ gridId: created.id, body: 'hello there', anonymous: true, authorLabel: 'Anonymous' })
+      .values({ gridId: created.id, ownerId: pro.id, body: 'hello there', authorLabel: 'Anonymous' })
     expect((await pro.delete('/api/grids/doomed')).statusCode).toBe(204)
     const [row] = await selectRows<{ count: number }>(
       app.db,

@@ -40,8 +40,9 @@ describe(`migrations on ${testDriver}`, () => {
     expect(rows.map((row) => row.indexname)).toEqual(
       expect.arrayContaining([
         'messages_grid_created_idx',
-        'messages_grid_favorite_idx',
-        'messages_grid_signed_in_idx',
+        'messages_owner_created_idx',
+        'messages_owner_favorite_idx',
+        'messages_owner_signed_in_idx',
       ]),
     )
   })

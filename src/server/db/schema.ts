@@ -112,20 +112,26 @@ export const messages = pgTable(
     gridId: uuid('grid_id')
       .notNull()
       .references(() => grids.id, { onDelete: 'cascade' }),
+    // The grid's owner, copied at insert (grids never change hands) so that the inbox across all
+    // of an owner's grids is one ordered index scan (ADR 0004).
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     anonymous: boolean('anonymous').notNull().default(true),
-    authorLabel: text('author_label'),
+    authorLabel: text('author_label').notNull(),
     authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     favorite: boolean('favorite').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     index('messages_grid_created_idx').on(table.gridId, table.createdAt.desc(), table.id.desc()),
-    index('messages_grid_favorite_idx')
-      .on(table.gridId, table.createdAt.desc(), table.id.desc())
+    index('messages_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    index('messages_owner_favorite_idx')
+      .on(table.ownerId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.favorite}`),
-    index('messages_grid_signed_in_idx')
-      .on(table.gridId, table.createdAt.desc(), table.id.desc())
+    index('messages_owner_signed_in_idx')
+      .on(table.ownerId, table.createdAt.desc(), table.id.desc())
       .where(sql`not ${table.anonymous}`),
   ],
 )

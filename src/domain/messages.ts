@@ -1,0 +1,99 @@
+import { z } from 'zod'
+
+export const MESSAGE_MIN = 5
+export const MESSAGE_MAX = 2000
+export const AUTHOR_MAX = 40
+export const INBOX_PAGE_SIZE = 25
+export const PREVIEW_LENGTH = 30
+export const DEFAULT_AUTHOR_LABEL = 'Anonymous'
+
+export const MESSAGE_TEXTS = {
+  tooShort: 'Message has to be at least 5 characters long!',
+  tooLong: 'Message can be at most 2,000 characters long.',
+  authorTooLong: 'Your name can be at most 40 characters long.',
+  anonymousNotAllowed: 'This message box only accepts messages from signed-in users.',
+  notAccepting: 'This message box is not accepting messages right now.',
+  duplicate: 'You have just sent this message.',
+  sent: 'Message Sent!',
+  deleted: 'Message Deleted!',
+  random: 'Random message generated!',
+  inboxProOnly: 'This feature is available only for PRO users!',
+} as const
+
+/** The sender's payload, the same for the JavaScript flow (JSON) and the plain form (urlencoded). */
+export const SendMessageBody = z.object({
+  tileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  message: z.string().trim().min(MESSAGE_MIN, MESSAGE_TEXTS.tooShort).max(MESSAGE_MAX, MESSAGE_TEXTS.tooLong),
+  author: z.string().trim().max(AUTHOR_MAX, MESSAGE_TEXTS.authorTooLong).optional(),
+  // A checkbox posts "on" when ticked and nothing otherwise; JSON sends a boolean.
+  anonymous: z.union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')]).optional(),
+  // The honeypot: a field people never see; only bots fill it in.
+  website: z.string().max(500).optional(),
+})
+export type SendMessageBody = z.infer<typeof SendMessageBody>
+
+export function wantsAnonymous(value: SendMessageBody['anonymous']): boolean {
+  return value === undefined || value === true || value === 'on' || value === 'true'
+}
+
+export const DATE_FILTERS = ['all', 'hour', '24h', 'week'] as const
+export type DateFilter = (typeof DATE_FILTERS)[number]
+
+const DATE_FILTER_MS: Record<DateFilter, number | undefined> = {
+  all: undefined,
+  hour: 60 * 60 * 1000,
+  '24h': 24 * 60 * 60 * 1000,
+  week: 7 * 24 * 60 * 60 * 1000,
+}
+
+/** The lower bound of a date filter, or undefined for "all". */
+export function dateFilterStart(filter: DateFilter, now: Date): Date | undefined {
+  const span = DATE_FILTER_MS[filter]
+  return span === undefined ? undefined : new Date(now.getTime() - span)
+}
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => value === true || value === 'true')
+  .default(false)
+
+export const MessageFilter = z.object({
+  date: z.enum(DATE_FILTERS).default('all'),
+  favorites: flag,
+  signedIn: flag,
+  grid: z.string().max(64).optional(),
+})
+export type MessageFilter = z.infer<typeof MessageFilter>
+
+export const InboxQuery = MessageFilter.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
+
+export const InboxMessage = z.object({
+  id: z.string(),
+  grid: z.string(),
+  body: z.string(),
+  anonymous: z.boolean(),
+  authorLabel: z.string(),
+  authorUsername: z.string().nullable(),
+  favorite: z.boolean(),
+  createdAt: z.string(),
+})
+export type InboxMessage = z.infer<typeof InboxMessage>
+
+export const InboxPage = z.object({
+  messages: z.array(InboxMessage),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  isLastPage: z.boolean(),
+})
+export type InboxPage = z.infer<typeof InboxPage>
+
+export const RandomMessage = z.object({ message: InboxMessage.nullable() })
+
+export const SetFavoriteBody = z.object({ favorite: z.boolean() })
+
+/** The spec's preview: 30 characters plus an ellipsis when longer. */
+export function previewOf(body: string): string {
+  const characters = Array.from(body)
+  return characters.length > PREVIEW_LENGTH ? `${characters.slice(0, PREVIEW_LENGTH).join('')}...` : body
+}

@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  InboxPage,
+  InboxQuery,
+  MessageFilter,
+  RandomMessage,
+  SendMessageBody,
+  SetFavoriteBody,
+} from '../../../domain/messages.js'
+import {
+  deleteMessage,
+  listInbox,
+  randomInboxMessage,
+  requirePro,
+  sendMessage,
+  setFavorite,
+} from '../../services/messages.js'
+import type { FastifyZodInstance } from '../../types.js'
+
+const GridParams = z.object({ name: z.string().max(64) })
+const MessageParams = z.object({ id: z.uuid() })
+const Sent = z.object({ status: z.enum(['sent', 'ignored']) })
+
+const gridOf = (request: FastifyRequest) => (request.params as { name: string }).name.toLowerCase()
+
+export default async function messageRoutes(app: FastifyZodInstance) {
+  const openStreams = new Set<() => void>()
+  app.addHook('onClose', async () => openStreams.forEach((close) => close()))
+
+  /** Spam defence shared by the JSON endpoint and the plain form post on the public page. */
+  const sendLimits = [
+    app.limit({ name: 'send-ip-grid', max: 5, timeWindow: '1 minute', key: (r) => `${r.ip}:${gridOf(r)}` }),
+    app.limit({ name: 'send-grid', max: 200, timeWindow: '1 hour', key: gridOf }),
+  ]
+
+  app.post(
+    '/api/grids/:name/messages',
+    { schema: { params: GridParams, body: SendMessageBody, response: { 201: Sent } }, preHandler: sendLimits },
+    async (request, reply) => {
+      const viewer = await app.currentViewer(request, reply)
+      const result = await sendMessage(app.db, app.messageBus, {
+        gridName: request.params.name,
+        body: request.body,
+        viewer,
+      })
+      return reply.code(201).send({ status: result.status })
+    },
+  )
+
+  const proOnly = async (request: FastifyRequest) => requirePro(request.viewer!)
+
+  app.get(
+    '/api/messages',
+    { schema: { querystring: InboxQuery, response: { 200: InboxPage } }, preHandler: [app.requireUser, proOnly] },
+    async (request) => {
+      const { page, ...filter } = request.query
+      return listInbox(app.db, request.viewer!, filter, page)
+    },
+  )
+
+  app.get(
+    '/api/messages/random',
+    {
+      schema: { querystring: MessageFilter, response: { 200: RandomMessage } },
+      preHandler: [app.requireUser, proOnly],
+    },
+    async (request) => ({ message: await randomInboxMessage(app.db, request.viewer!, request.query) }),
+  )
+
+  app.patch(
+    '/api/messages/:id',
+    { schema: { params: MessageParams, body: SetFavoriteBody }, preHandler: [app.requireUser, proOnly] },
+    async (request, reply) => {
+      await setFavorite(app.db, request.viewer!, request.params.id, request.body.favorite)
+      return reply.code(204).send()
+    },
+  )
+
+  app.delete(
+    '/api/messages/:id',
+    { schema: { params: MessageParams }, preHandler: [app.requireUser, proOnly] },
+    async (request, reply) => {
+      await deleteMessage(app.db, request.viewer!, request.params.id)
+      return reply.code(204).send()
+    },
+  )
+
+  /** Server-Sent Events: new messages for the signed-in owner while the inbox is open. */
+  app.get('/api/messages/stream', { preHandler: [app.requireUser, proOnly] }, async (request, reply) => {
+    reply.hijack()
+    const stream = reply.raw
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    })
+    stream.write('retry: 5000\n\n')
+    const unsubscribe = app.messageBus.subscribe(request.viewer!.id, (message) => {
+      stream.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`)
+    })
+    // Proxies close idle connections; a comment line every 25 s keeps the stream open.
+    const heartbeat = setInterval(() => stream.write(': ping\n\n'), 25_000)
+    const close = () => {
+      clearInterval(heartbeat)
+      unsubscribe()
+      openStreams.delete(close)
+      stream.end()
+    }
+    openStreams.add(close)
+    request.raw.on('close', close)
+  })
+}

@@ -1,0 +1,198 @@
+import { and, count, desc, eq, gt, gte, type SQL } from 'drizzle-orm'
+import type { Me } from '../../domain/account.js'
+import {
+  DEFAULT_AUTHOR_LABEL,
+  INBOX_PAGE_SIZE,
+  MESSAGE_TEXTS,
+  dateFilterStart,
+  wantsAnonymous,
+  type InboxMessage,
+  type InboxPage,
+  type MessageFilter,
+  type SendMessageBody,
+} from '../../domain/messages.js'
+import type { Db } from '../db/client.js'
+import { grids, messages, profiles } from '../db/schema.js'
+import { conflict, forbidden, notFound } from '../errors.js'
+import type { MessageBus } from '../realtime/message-bus.js'
+
+const DUPLICATE_WINDOW_MS = 60_000
+
+export type SendResult = { status: 'sent'; id: string } | { status: 'ignored' }
+
+/** Everything a message tile needs to accept a message, checked on the server. */
+async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
+  const [grid] = await db
+    .select({
+      id: grids.id,
+      ownerId: grids.ownerId,
+      tiles: grids.tiles,
+      active: grids.active,
+      suspended: profiles.suspendedAt,
+      ownerPlan: profiles.plan,
+    })
+    .from(grids)
+    .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
+    .where(eq(grids.name, gridName.toLowerCase()))
+  const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === 'message.me')
+  if (!grid || !tile || !grid.active || grid.suspended) throw notFound(MESSAGE_TEXTS.notAccepting)
+  // The message box is a pro component: after a downgrade it stops taking messages.
+  if (grid.ownerPlan !== 'pro') throw forbidden('NOT_ACCEPTING', MESSAGE_TEXTS.notAccepting)
+  return { grid, tile }
+}
+
+export async function sendMessage(
+  db: Db,
+  bus: MessageBus,
+  input: { gridName: string; body: SendMessageBody; viewer?: Me },
+): Promise<SendResult> {
+  const { body, viewer } = input
+  const { grid, tile } = await findAcceptingTile(db, input.gridName, body.tileId)
+  // Bots fill in the hidden field; they are told it worked and nothing is stored.
+  if (body.website) return { status: 'ignored' }
+
+  const allowAnonymous = tile.data.allowAnonymous !== false
+  const anonymous = !viewer || wantsAnonymous(body.anonymous)
+  if (anonymous && !allowAnonymous) throw forbidden('ANONYMOUS_NOT_ALLOWED', MESSAGE_TEXTS.anonymousNotAllowed)
+  const showsAuthorField = allowAnonymous && tile.width >= 2
+  const authorLabel = anonymous ? (showsAuthorField && body.author) || DEFAULT_AUTHOR_LABEL : viewer!.username
+
+  const [recent] = await db
+    .select({ total: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.gridId, grid.id),
+        gt(messages.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+        eq(messages.body, body.message),
+      ),
+    )
+  if (Number(recent?.total ?? 0) > 0) throw conflict('DUPLICATE_MESSAGE', MESSAGE_TEXTS.duplicate)
+
+  // Awaited before the sender is answered: an acknowledged message is committed.
+  const [stored] = await db
+    .insert(messages)
+    .values({
+      gridId: grid.id,
+      ownerId: grid.ownerId,
+      body: body.message,
+      anonymous,
+      authorLabel,
+      authorUserId: anonymous ? null : viewer!.id,
+    })
+    .returning()
+  await bus.publish({
+    ownerId: grid.ownerId,
+    message: {
+      id: stored!.id,
+      grid: input.gridName.toLowerCase(),
+      body: stored!.body,
+      anonymous,
+      authorLabel,
+      authorUsername: anonymous ? null : viewer!.username,
+      favorite: false,
+      createdAt: stored!.createdAt.toISOString(),
+    },
+  })
+  return { status: 'sent', id: stored!.id }
+}
+
+export function requirePro(viewer: Me) {
+  if (viewer.plan !== 'pro') throw forbidden('PRO_REQUIRED', MESSAGE_TEXTS.inboxProOnly)
+}
+
+function inboxConditions(owner: Me, filter: MessageFilter, now = new Date()): SQL {
+  const since = dateFilterStart(filter.date, now)
+  return and(
+    eq(messages.ownerId, owner.id),
+    filter.grid ? eq(grids.name, filter.grid.toLowerCase()) : undefined,
+    since ? gte(messages.createdAt, since) : undefined,
+    filter.favorites ? eq(messages.favorite, true) : undefined,
+    filter.signedIn ? eq(messages.anonymous, false) : undefined,
+  )!
+}
+
+const inboxColumns = {
+  id: messages.id,
+  grid: grids.name,
+  body: messages.body,
+  anonymous: messages.anonymous,
+  authorLabel: messages.authorLabel,
+  authorUsername: profiles.username,
+  favorite: messages.favorite,
+  createdAt: messages.createdAt,
+}
+
+function inboxSelect(db: Db, where: SQL) {
+  return db
+    .select(inboxColumns)
+    .from(messages)
+    .innerJoin(grids, eq(grids.id, messages.gridId))
+    .leftJoin(profiles, eq(profiles.userId, messages.authorUserId))
+    .where(where)
+}
+
+type InboxRow = Awaited<ReturnType<ReturnType<typeof inboxSelect>['execute']>>[number]
+
+const toInboxMessage = (row: InboxRow): InboxMessage => ({
+  ...row,
+  authorUsername: row.anonymous ? null : row.authorUsername,
+  createdAt: row.createdAt.toISOString(),
+})
+
+async function countInbox(db: Db, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(messages)
+    .innerJoin(grids, eq(grids.id, messages.gridId))
+    .where(where)
+  return Number(row?.total ?? 0)
+}
+
+/** One page, newest first, and the filtered count: each one indexed query (ADR 0004). */
+export async function listInbox(db: Db, owner: Me, filter: MessageFilter, page: number): Promise<InboxPage> {
+  const where = inboxConditions(owner, filter)
+  const [rows, total] = await Promise.all([
+    inboxSelect(db, where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((page - 1) * INBOX_PAGE_SIZE),
+    countInbox(db, where),
+  ])
+  return {
+    messages: rows.map(toInboxMessage),
+    page,
+    pageSize: INBOX_PAGE_SIZE,
+    total,
+    isLastPage: page * INBOX_PAGE_SIZE >= total,
+  }
+}
+
+/** A uniformly random message among the filtered ones: a random offset inside their count. */
+export async function randomInboxMessage(db: Db, owner: Me, filter: MessageFilter): Promise<InboxMessage | null> {
+  const where = inboxConditions(owner, filter)
+  const total = await countInbox(db, where)
+  if (total === 0) return null
+  const [row] = await inboxSelect(db, where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .offset(Math.floor(Math.random() * total))
+  return row ? toInboxMessage(row) : null
+}
+
+export async function setFavorite(db: Db, owner: Me, id: string, favorite: boolean): Promise<void> {
+  const updated = await db
+    .update(messages)
+    .set({ favorite })
+    .where(and(eq(messages.id, id), eq(messages.ownerId, owner.id)))
+    .returning({ id: messages.id })
+  if (updated.length === 0) throw notFound('Message not found.')
+}
+
+export async function deleteMessage(db: Db, owner: Me, id: string): Promise<void> {
+  const deleted = await db
+    .delete(messages)
+    .where(and(eq(messages.id, id), eq(messages.ownerId, owner.id)))
+    .returning({ id: messages.id })
+  if (deleted.length === 0) throw notFound('Message not found.')
+}
