@@ -1,53 +1,123 @@
 // `npm run bench`: measures the built server on this machine and writes bench/results.json.
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
-import { openDatabase } from '../src/server/db/client.js'
-import { ensureDemoGrid } from '../src/server/services/demo.js'
-import { startServer } from '../tests/helpers/server.js'
+import pg from 'pg'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
+import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { latency, load, type Results } from './lib/measure.js'
 
-type Results = Record<string, { value: number; unit: string }>
+const DEMO_MESSAGES = Number(process.env.BENCH_DEMO_MESSAGES ?? 100_000)
+const OTHER_MESSAGES = Number(process.env.BENCH_OTHER_MESSAGES ?? 900_000)
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8)
-const CONNECTIONS = 32
-
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS })
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99 }
+function seedDemo(env: Record<string, string>) {
+  execFileSync(process.execPath, ['bin/tessera.js', 'seed', 'demo', '--messages', String(DEMO_MESSAGES)], {
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: 'inherit',
+  })
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'))
-  const database = await openDatabase({ dataDir })
-  await database.migrate()
-  await ensureDemoGrid(database.db)
-  await database.close()
+async function signInDemo(server: RunningServer): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  })
+  if (!res.ok) throw new Error(`demo sign-in failed: ${res.status}`)
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
 
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' })
-  const results: Results = {}
+/** Inbox page, random pick and send, one request at a time, as the owner and a visitor feel them. */
+async function measureMessages(server: RunningServer, label: string, results: Results) {
+  const cookie = await signInDemo(server)
+  const pages = Math.max(1, Math.floor(DEMO_MESSAGES / 25))
+  const inbox = await latency(200, (i) =>
+    fetch(`${server.baseUrl}/api/messages?page=${1 + ((i * 37) % Math.min(pages, 400))}`, { headers: { cookie } }),
+  )
+  const random = await latency(200, () => fetch(`${server.baseUrl}/api/messages/random`, { headers: { cookie } }))
+  const send = await latency(150, (i) =>
+    fetch(`${server.baseUrl}/api/grids/demo/messages`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.baseUrl,
+        'x-forwarded-for': `10.0.${i >> 8}.${i & 255}`,
+      },
+      body: JSON.stringify({ tileId: 'ask', message: `Benchmark message number ${i} ${Date.now()}` }),
+    }),
+  )
+  results[`${label} inbox page p95`] = { value: inbox.p95, unit: 'ms' }
+  results[`${label} random pick p95`] = { value: random.p95, unit: 'ms' }
+  results[`${label} send message p95`] = { value: send.p95, unit: 'ms' }
+}
+
+async function benchEmbedded(results: Results) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'))
+  seedDemo({ DATA_DIR: dataDir, DATABASE_URL: '' })
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error', TRUST_PROXY: 'true' })
   try {
     const html = await (await fetch(`${server.baseUrl}/demo`)).text()
     results['public page html bytes'] = { value: Buffer.byteLength(html), unit: 'B' }
     results['public page html gzip bytes'] = { value: gzipSync(html).length, unit: 'B' }
-
-    const page = await load(`${server.baseUrl}/demo`)
+    const page = await load(`${server.baseUrl}/demo`, { 'accept-encoding': 'gzip' })
     results['GET /{name} requests/s'] = { value: page.rps, unit: 'req/s' }
     results['GET /{name} p99 latency'] = { value: page.p99, unit: 'ms' }
-
     const health = await load(`${server.baseUrl}/api/health`)
     results['GET /api/health requests/s'] = { value: health.rps, unit: 'req/s' }
     results['GET /api/health p99 latency'] = { value: health.p99, unit: 'ms' }
+    await measureMessages(server, 'PGlite', results)
   } finally {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
-
-  console.table(Object.fromEntries(Object.entries(results).map(([name, { value, unit }]) => [name, { value, unit }])))
-  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`)
 }
 
-await main()
+/** 1,000,000 messages on real Postgres: the demo owner's, and filler for another owner, by SQL. */
+async function benchPostgres(results: Results) {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  await admin.connect()
+  const database = `tessera_bench_${Date.now()}`
+  await admin.query(`create database ${database}`)
+  const url = new URL(POSTGRES_ADMIN_URL)
+  url.pathname = `/${database}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-pg-'))
+  try {
+    seedDemo({ DATA_DIR: dataDir, DATABASE_URL: url.toString() })
+    const filler = new pg.Client({ connectionString: url.toString() })
+    await filler.connect()
+    await filler.query(`
+      insert into messages (grid_id, owner_id, body, anonymous, author_label, favorite, created_at)
+      select g.id, g.owner_id, 'Filler message ' || n, true, 'Anonymous', n % 13 = 0,
+             now() - (n % 2592000) * interval '1 second'
+      from generate_series(1, ${OTHER_MESSAGES}) as n, (select id, owner_id from grids where name = 'fan_ania') as g`)
+    await filler.query('analyze messages')
+    await filler.end()
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+    })
+    try {
+      await measureMessages(server, 'Postgres', results)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.end()
+  }
+}
+
+const results: Results = {}
+await benchEmbedded(results)
+await benchPostgres(results).catch((error: unknown) => console.warn(`Postgres benchmark skipped: ${String(error)}`))
+console.table(results)
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import billingPlugin from './billing/plugin.js'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { errorBody } from './plugins/error-handler.js'
@@ -15,6 +16,7 @@ import sameOrigin from './plugins/same-origin.js'
 import securityHeaders from './plugins/security-headers.js'
 import accountRoutes from './routes/account/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
+import billingRoutes from './routes/billing/index.js'
 import gridRoutes from './routes/grids/index.js'
 import healthRoutes from './routes/health/index.js'
 import messageRoutes from './routes/messages/index.js'
@@ -22,6 +24,7 @@ import nameRoutes from './routes/names/index.js'
 import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
 import { createMessageBus, type MessageBus } from './realtime/message-bus.js'
 import type { FastifyZodInstance } from './types.js'
+import type Stripe from 'stripe'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +38,8 @@ export interface BuildOptions {
   /** Close the database when the app closes (true for the process that opened it). */
   ownsDatabase?: boolean
   logger?: FastifyServerOptions['logger']
+  /** A Stripe client to use instead of one built from STRIPE_SECRET_KEY (tests point it at a local fake). */
+  stripeClient?: Stripe
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
@@ -51,6 +56,7 @@ export async function build({
   database,
   ownsDatabase = true,
   logger,
+  stripeClient,
 }: BuildOptions): Promise<FastifyZodInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -63,7 +69,7 @@ export async function build({
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
     },
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
@@ -89,6 +95,7 @@ export async function build({
   })
   app.addHook('onClose', async () => mailer.close())
   await app.register(authPlugin, { config, mailer })
+  await app.register(billingPlugin, { config, stripeClient })
   const messageBus = await createMessageBus({ pool: database.pool, log: app.log })
   app.decorate('messageBus', messageBus)
   app.addHook('onClose', () => messageBus.close())
@@ -97,6 +104,7 @@ export async function build({
   await app.register(nameRoutes)
   await app.register(accountRoutes)
   await app.register(gridRoutes)
+  await app.register(billingRoutes)
   await app.register(messageRoutes)
   await app.register(appShellRoutes)
   await app.register(publicPageRoutes)

@@ -1,14 +1,16 @@
 import { Command, InvalidArgumentError } from 'commander'
+import { addDays } from 'date-fns'
 import pino from 'pino'
 import { createAuth } from './auth/auth.js'
 import { resolveAuthSecret } from './auth/secret.js'
+import { advanceSandboxClock } from './billing/sandbox.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { openDatabase, type Database } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
 import { AppError } from './errors.js'
 import { createMailer } from './mail/mailer.js'
 import { registerAccount } from './services/accounts.js'
-import { ensureDemoGrid } from './services/demo.js'
+import { seedDemo } from './services/demo.js'
 import { applyPlan } from './services/plans.js'
 import { deleteUserByName, listUsers, setSuspended, userIdOf } from './services/users.js'
 
@@ -59,6 +61,7 @@ user
         plan: options.pro ? 'pro' : 'free',
         verified: Boolean(options.verified),
       })
+      if (options.pro) await applyPlan(database.db, account.userId, 'pro', 'comp')
       if (!options.verified) await auth.sendVerification(account.email, account.username)
       console.log(`Created ${account.username} <${account.email}>${options.pro ? ' on Pro' : ''}.`)
     }),
@@ -89,6 +92,13 @@ user
     }),
   )
 
+function parseDays(value: string) {
+  const days = Number(value)
+  if (!Number.isFinite(days) || days < 0 || days > 3660)
+    throw new InvalidArgumentError('days must be a number from 0 to 3660.')
+  return days
+}
+
 const parsePlan = (value: string) => {
   if (value !== 'free' && value !== 'pro') throw new InvalidArgumentError('plan must be "free" or "pro".')
   return value
@@ -98,11 +108,12 @@ user
   .command('set-plan')
   .argument('<username>')
   .argument('<plan>', 'free or pro', parsePlan)
-  .description('grant or remove Pro by hand (a downgrade deactivates all but the profile grid)')
+  .description('grant (comped) or remove Pro by hand (a downgrade deactivates all but the profile grid)')
   .action((username: string, plan: 'free' | 'pro') =>
     withDatabase(async (database) => {
-      await applyPlan(database.db, await userIdOf(database.db, username), plan)
-      console.log(`${username} is now on ${plan === 'pro' ? 'Pro' : 'Free'}.`)
+      // Recorded as comped: billing never takes an operator's grant away.
+      await applyPlan(database.db, await userIdOf(database.db, username), plan, 'comp')
+      console.log(`${username} is now on ${plan === 'pro' ? 'Pro (comped)' : 'Free'}.`)
     }),
   )
 
@@ -124,14 +135,42 @@ user
     }),
   )
 
+const billing = program.command('billing').description('payments')
+billing
+  .command('advance-clock')
+  .argument('<days>', 'how many days to move the sandbox forward', parseDays)
+  .description('sandbox only: end or renew the subscriptions whose period ends within <days> days')
+  .action((days: number) =>
+    withDatabase(async (database, config) => {
+      if (config.STRIPE_SECRET_KEY)
+        throw new AppError(
+          400,
+          'NOT_SANDBOX',
+          'advance-clock only works with the payment sandbox (STRIPE_SECRET_KEY is set).',
+        )
+      const { ended, renewed } = await advanceSandboxClock(database.db, addDays(new Date(), days))
+      console.log(`Sandbox clock advanced ${days} days: ${ended} subscriptions ended, ${renewed} renewed.`)
+    }),
+  )
+
 const seed = program.command('seed').description('fill the database with sample data')
 seed
   .command('demo')
-  .description('create the demo user and its active profile grid "demo" with every tile type')
-  .action(() =>
-    withDatabase(async (database) => {
-      await ensureDemoGrid(database.db)
-      console.log('Demo grid ready at /demo.')
+  .description('create the verified pro user demo (demo@example.com / Demo#2024pass) and its grid "demo"')
+  .option(
+    '--messages <count>',
+    'messages to add, spread over the last 30 days',
+    (value) => {
+      const count = Number(value)
+      if (!Number.isInteger(count) || count < 0) throw new InvalidArgumentError('must be a whole number.')
+      return count
+    },
+    0,
+  )
+  .action((options: { messages: number }) =>
+    withDatabase(async (database, config) => {
+      await seedDemo(database.db, authFor(database, config), { messages: options.messages })
+      console.log(`Demo grid ready at /demo${options.messages ? ` with ${options.messages} new messages` : ''}.`)
     }),
   )
 

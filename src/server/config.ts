@@ -35,7 +35,16 @@ const EnvSchema = z.object({
       message: 'must be a redis:// or rediss:// URL',
     })
     .optional(),
+  // Only behind a proxy that sets X-Forwarded-For may the app believe it (rate limits count per address).
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Who runs this installation, as the legal pages name them; FEEDBACK_URL is a feature-request board.
+  OPERATOR_NAME: z.string().trim().min(1).max(120).default('the Tessera operator'),
+  OPERATOR_EMAIL: z.email().default('contact@tessera.local'),
+  FEEDBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 const SECRET_VARIABLES = new Set([

@@ -45,7 +45,7 @@ export async function registerAccount(
  * The user, its password, its profile and its profile grid in one transaction: either the whole
  * account exists or none of it does. The unique constraints settle races between two sign-ups.
  */
-async function createAccount(db: Db, auth: Auth, input: NewAccount) {
+export async function createAccount(db: Db, auth: Auth, input: NewAccount) {
   const email = input.email.trim().toLowerCase()
   const username = normalizeName(input.username)
   const passwordHash = await (await auth.$context).password.hash(input.password)

@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { DEFAULT_GRID_SETTINGS, type StoredTile } from '../../domain/grid.js'
+import type { StoredTile } from '../../domain/grid.js'
+import { placeOnMobile } from '../../domain/layout.js'
+import type { Auth } from '../auth/auth.js'
 import type { Db } from '../db/client.js'
-import { grids, profiles, users } from '../db/schema.js'
+import { grids, messages, profiles } from '../db/schema.js'
+import { createAccount } from './accounts.js'
 
 export const DEMO_USERNAME = 'demo'
 
@@ -83,41 +85,63 @@ export const DEMO_TILES: StoredTile[] = [
   },
 ]
 
-/** Creates (or finds) the demo user's profile grid, active, with every tile type. Idempotent. */
-export async function ensureDemoGrid(db: Db): Promise<{ userId: string; gridId: string }> {
-  const existing = await db
-    .select({ id: grids.id, ownerId: grids.ownerId })
-    .from(grids)
-    .where(eq(grids.name, DEMO_USERNAME))
-  if (existing[0]) return { userId: existing[0].ownerId, gridId: existing[0].id }
-  return db.transaction(async (tx) => {
-    const userId = randomUUID()
-    await tx.insert(users).values({ id: userId, name: DEMO_USERNAME, email: 'demo@example.com', emailVerified: true })
-    await tx.insert(profiles).values({ userId, username: DEMO_USERNAME, plan: 'pro' })
-    const mobileTiles = stackForMobile(DEMO_TILES)
-    const [grid] = await tx
-      .insert(grids)
-      .values({
-        ownerId: userId,
-        name: DEMO_USERNAME,
-        tiles: DEMO_TILES,
-        mobileTiles,
-        settings: DEFAULT_GRID_SETTINGS,
-        active: true,
-      })
-      .returning({ id: grids.id })
-    return { userId, gridId: grid!.id }
-  })
+export const DEMO_EMAIL = 'demo@example.com'
+export const DEMO_PASSWORD = 'Demo#2024pass'
+const FANS = ['fan_ania', 'fan_bartek', 'fan_celina']
+const SAMPLE_MESSAGES = [
+  'Your last photo series was stunning, where was it taken?',
+  'Would you do a collab with my studio?',
+  'Loved the keyboard build video!',
+  'What film stock do you use the most?',
+  'Thanks for answering everyone, you are the best.',
+  'Can you share your editing preset?',
+  'Giveaway entry: I would love the print!',
+]
+const INSERT_CHUNK = 1000
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000
+
+/** Lays the demo tiles out on the phone grid with the same engine the editor uses. */
+function mobileLayoutOf(tiles: StoredTile[]): StoredTile[] {
+  return tiles.reduce<StoredTile[]>((mobile, tile) => placeOnMobile(mobile, tile) ?? mobile, [])
 }
 
-function stackForMobile(tiles: StoredTile[]): StoredTile[] {
-  let y = 0
-  return tiles.flatMap((tile) => {
-    const width = Math.min(tile.width, 3)
-    const height = Math.min(tile.height, 2)
-    if (y + height > 5) return []
-    const placed = { ...tile, x: 0, y, width, height }
-    y += height
-    return [placed]
-  })
+async function ensureAccount(db: Db, auth: Auth, username: string, email: string, plan: 'free' | 'pro') {
+  const [existing] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.username, username))
+  if (existing) return existing.userId
+  const account = await createAccount(db, auth, { email, username, password: DEMO_PASSWORD, plan, verified: true })
+  return account.userId
+}
+
+/**
+ * The demo user (a verified pro account) with its active profile grid using every tile type, and
+ * `messages` messages spread over the last 30 days, bulk-inserted in chunks (PGlite refuses more
+ * than 65,535 bind parameters in one statement). Running it again adds messages, nothing else.
+ */
+export async function seedDemo(db: Db, auth: Auth, options: { messages: number }) {
+  const userId = await ensureAccount(db, auth, DEMO_USERNAME, DEMO_EMAIL, 'pro')
+  const fanIds = await Promise.all(FANS.map((fan) => ensureAccount(db, auth, fan, `${fan}@example.com`, 'free')))
+  const [grid] = await db
+    .update(grids)
+    .set({ tiles: DEMO_TILES, mobileTiles: mobileLayoutOf(DEMO_TILES), active: true, updatedAt: new Date() })
+    .where(eq(grids.name, DEMO_USERNAME))
+    .returning({ id: grids.id })
+  const now = Date.now()
+  for (let start = 0; start < options.messages; start += INSERT_CHUNK) {
+    const rows = Array.from({ length: Math.min(INSERT_CHUNK, options.messages - start) }, (_, offset) => {
+      const n = start + offset
+      const fan = n % 3 === 0 ? n % FANS.length : -1
+      return {
+        gridId: grid!.id,
+        ownerId: userId,
+        body: `${SAMPLE_MESSAGES[n % SAMPLE_MESSAGES.length]} (#${n + 1})`,
+        anonymous: fan < 0,
+        authorLabel: fan < 0 ? 'Anonymous' : FANS[fan]!,
+        authorUserId: fan < 0 ? null : fanIds[fan]!,
+        favorite: n % 11 === 0,
+        createdAt: new Date(now - Math.floor((((n * 7919) % options.messages) / options.messages) * THIRTY_DAYS_MS)),
+      }
+    })
+    await db.insert(messages).values(rows)
+  }
+  return { userId, gridId: grid!.id }
 }

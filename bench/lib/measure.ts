@@ -1,0 +1,31 @@
+import autocannon from 'autocannon'
+
+export type Results = Record<string, { value: number; unit: string }>
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8)
+
+/** Throughput under load: 32 concurrent connections for a few seconds. */
+export async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, headers, connections: 32, duration: DURATION_SECONDS })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99 }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
+
+/** Latency of one request at a time (what a single user feels), as p50/p95 in milliseconds. */
+export async function latency(samples: number, request: (i: number) => Promise<Response>) {
+  const times: number[] = []
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now()
+    const res = await request(i)
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`request ${i} answered ${res.status}`)
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)) }
+}
+
+export const round = (value: number) => Math.round(value * 100) / 100
