@@ -1,3 +1,6 @@
+import { DEFAULT_GRID_SETTINGS, type GridSettings } from './grid.js'
+import { DEFAULT_THEME, themeByName } from './themes.js'
+
 export type Plan = 'free' | 'pro'
 
 export const PLAN_GRID_LIMITS: Record<Plan, number> = { free: 1, pro: 6 }
@@ -18,4 +21,55 @@ export function canCreateGrid(plan: Plan, ownedGrids: number): boolean {
 /** Free users may only show their profile grid (named as the username); pro users any grid. */
 export function canActivateGrid(plan: Plan, gridName: string, username: string): boolean {
   return plan === 'pro' || gridName === username
+}
+
+/**
+ * What a public page shows of its stored look under the owner's plan: after a downgrade the pro
+ * settings stop applying (the logo returns; premium theme, font and grain fall back to the
+ * defaults) while the stored values stay for an upgrade.
+ */
+export function lookShownFor(plan: Plan, look: { settings: GridSettings; theme: string }) {
+  if (plan === 'pro') return look
+  return {
+    settings: {
+      ...look.settings,
+      showLogo: true,
+      fontId: DEFAULT_GRID_SETTINGS.fontId,
+      grainEffect: DEFAULT_GRID_SETTINGS.grainEffect,
+    },
+    theme: themeByName(look.theme).premium ? DEFAULT_THEME : look.theme,
+  }
+}
+
+/** The spec's pro widgets: the message box and the links grid. */
+export const PRO_TILE_TYPES: ReadonlySet<string> = new Set(['message.me', 'links-grid'])
+
+interface Look {
+  tiles: { id: string; type: string }[]
+  settings: GridSettings
+  theme: string
+}
+
+/**
+ * Why a free user may not save this, or undefined. Only changes count: what is already stored (a
+ * grid made while on Pro) may stay, so a downgraded owner can still edit the rest of the grid.
+ */
+export function freePlanProblem(next: Look, stored: Look): { code: string; message: string } | undefined {
+  const storedTypes = new Map(stored.tiles.map((tile) => [tile.id, tile.type]))
+  if (next.tiles.some((tile) => PRO_TILE_TYPES.has(tile.type) && storedTypes.get(tile.id) !== tile.type)) {
+    return { code: 'PRO_COMPONENT', message: PLAN_MESSAGES.proComponent }
+  }
+  if (next.theme !== stored.theme && themeByName(next.theme).premium) {
+    return { code: 'PRO_THEME', message: PLAN_MESSAGES.proTheme }
+  }
+  const changed = (key: keyof GridSettings, free: unknown) =>
+    next.settings[key] !== stored.settings[key] && next.settings[key] !== free
+  if (
+    changed('fontId', DEFAULT_GRID_SETTINGS.fontId) ||
+    changed('grainEffect', DEFAULT_GRID_SETTINGS.grainEffect) ||
+    changed('showLogo', true)
+  ) {
+    return { code: 'PRO_FEATURE', message: PLAN_MESSAGES.proFeature }
+  }
+  return undefined
 }

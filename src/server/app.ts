@@ -14,20 +14,26 @@ import openApi from './plugins/openapi.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import sameOrigin from './plugins/same-origin.js'
 import securityHeaders from './plugins/security-headers.js'
+import storagePlugin from './storage/plugin.js'
 import accountRoutes from './routes/account/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import billingRoutes from './routes/billing/index.js'
+import fontRoutes from './routes/fonts/index.js'
 import gridRoutes from './routes/grids/index.js'
 import healthRoutes from './routes/health/index.js'
 import messageRoutes from './routes/messages/index.js'
 import nameRoutes from './routes/names/index.js'
+import feedbackRoutes from './routes/feedback/index.js'
+import sitePages from './routes/legal/index.js'
 import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
+import uploadRoutes from './routes/uploads/index.js'
 import { createMessageBus, type MessageBus } from './realtime/message-bus.js'
 import type { FastifyZodInstance } from './types.js'
 import type Stripe from 'stripe'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    config: Config
     messageBus: MessageBus
   }
 }
@@ -74,6 +80,7 @@ export async function build({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
 
+  app.decorate('config', config)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -84,6 +91,7 @@ export async function build({
   await app.register(securityHeaders)
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase })
+  await app.register(storagePlugin, { config })
   await app.register(openApi)
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   await app.register(sameOrigin, { trustedOrigins: trustedOrigins(config) })
@@ -101,12 +109,16 @@ export async function build({
   app.addHook('onClose', () => messageBus.close())
 
   await app.register(healthRoutes)
+  await app.register(fontRoutes)
   await app.register(nameRoutes)
   await app.register(accountRoutes)
   await app.register(gridRoutes)
   await app.register(billingRoutes)
   await app.register(messageRoutes)
+  await app.register(uploadRoutes)
   await app.register(appShellRoutes)
+  await app.register(feedbackRoutes, { config })
+  await app.register(sitePages, { config })
   await app.register(publicPageRoutes)
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,8 +11,10 @@ import { AppError } from './errors.js'
 import { createMailer } from './mail/mailer.js'
 import { registerAccount } from './services/accounts.js'
 import { seedDemo } from './services/demo.js'
+import { formatFeedback, listFeedback } from './services/feedback.js'
 import { applyPlan } from './services/plans.js'
 import { deleteUserByName, listUsers, setSuspended, userIdOf } from './services/users.js'
+import { createStorage, logDeleteFailures } from './storage/plugin.js'
 
 /** Opens the configured database for one command and always closes it. */
 async function withDatabase<T>(work: (database: Database, config: Config) => Promise<T>): Promise<T> {
@@ -84,10 +86,15 @@ for (const [name, suspended] of [
 
 user
   .command('delete <username>')
-  .description('delete the account with its grids and messages')
+  .description('delete the account with its grids, messages and uploaded images')
   .action((username: string) =>
-    withDatabase(async (database) => {
-      await deleteUserByName(database.db, username)
+    withDatabase(async (database, config) => {
+      const storage = logDeleteFailures(createStorage(config), pino({ level: 'warn' }))
+      try {
+        await deleteUserByName(database.db, username, storage)
+      } finally {
+        await storage.close?.()
+      }
       console.log(`${username} deleted.`)
     }),
   )
@@ -140,17 +147,27 @@ billing
   .command('advance-clock')
   .argument('<days>', 'how many days to move the sandbox forward', parseDays)
   .description('sandbox only: end or renew the subscriptions whose period ends within <days> days')
-  .action((days: number) =>
-    withDatabase(async (database, config) => {
-      if (config.STRIPE_SECRET_KEY)
-        throw new AppError(
-          400,
-          'NOT_SANDBOX',
-          'advance-clock only works with the payment sandbox (STRIPE_SECRET_KEY is set).',
-        )
+  .action((days: number) => {
+    if (loadConfig().STRIPE_SECRET_KEY)
+      throw new AppError(
+        400,
+        'NOT_SANDBOX',
+        'advance-clock only works with the payment sandbox (STRIPE_SECRET_KEY is set).',
+      )
+    return withDatabase(async (database) => {
       const { ended, renewed } = await advanceSandboxClock(database.db, addDays(new Date(), days))
       console.log(`Sandbox clock advanced ${days} days: ${ended} subscriptions ended, ${renewed} renewed.`)
-    }),
+    })
+  })
+
+program
+  .command('feedback')
+  .description('read what users sent from the feedback page')
+  .command('list')
+  .description('print the stored feedback, newest first')
+  .option('--limit <n>', 'how many entries', (value) => Number.parseInt(value, 10), 50)
+  .action((options: { limit: number }) =>
+    withDatabase(async (database) => console.log(formatFeedback(await listFeedback(database.db, options.limit)))),
   )
 
 const seed = program.command('seed').description('fill the database with sample data')

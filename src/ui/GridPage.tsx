@@ -1,47 +1,166 @@
-import { DESKTOP_LAYOUT, MOBILE_LAYOUT, type StoredTile } from '../domain/grid.js'
+import {
+  DEFAULT_GRID_SETTINGS,
+  DESKTOP_LAYOUT,
+  GridSettingsSchema,
+  MOBILE_LAYOUT,
+  TILE_TYPES,
+  type GridSettings,
+  type StoredTile,
+} from '../domain/grid.js'
+import { fontById, fontFileUrl } from '../domain/fonts.js'
+import { themeByName } from '../domain/themes.js'
+import { tileColorByClass, tileColorCss } from '../domain/tile-colors.js'
 import { Document } from './Document.js'
-import { TileView } from './tiles/TileView.js'
+import {
+  fontCss,
+  fontFiles,
+  grainCss,
+  layoutCss,
+  PAGE_CSS,
+  themeCss,
+  type TilePlacement,
+} from './styles/grid-page-css.js'
+import { textField, type MessageNotice } from './tiles/tile-data.js'
+import { TILE_FRAME_CSS, tileTypesCss, TileView } from './tiles/TileView.js'
 
 export interface PublicGrid {
   name: string
   tiles: StoredTile[]
   mobileTiles: StoredTile[]
+  settings: GridSettings
+  theme: string
 }
 
-function placementCss(tiles: StoredTile[], prefix: string): string {
-  return tiles
-    .map(
-      (tile) => `.${prefix}-${tile.id}{grid-area:${tile.y + 1}/${tile.x + 1}/span ${tile.height}/span ${tile.width}}`,
-    )
-    .join('')
+interface GridPageProps {
+  grid: PublicGrid
+  canonicalUrl?: string
+  /** Shown in the message tile after a post without JavaScript. */
+  messageNotice?: MessageNotice
 }
 
-function gridCss(grid: PublicGrid): string {
-  const mobileIds = new Set(grid.mobileTiles.map((tile) => tile.id))
-  const hiddenOnMobile = grid.tiles
-    .filter((tile) => !mobileIds.has(tile.id))
-    .map((tile) => `.d-${tile.id}`)
-    .join(',')
+const TILE_ID = /^[A-Za-z0-9_-]{1,64}$/
+const DESCRIPTION_MAX_LENGTH = 200
+/** Rows a visitor sees without scrolling on a laptop (desktop) and a phone (mobile): images there load at once. */
+const ROWS_ABOVE_THE_FOLD = { desktop: 3, mobile: 4 }
+
+const isCellCount = (value: unknown, min: number) => Number.isSafeInteger(value) && (value as number) >= min
+
+/**
+ * Tiles come from JSON in the database. Only a tile with a checked id, a known type, an object for
+ * data and whole-cell geometry is drawn: its id and numbers are the only tile data in the page's CSS.
+ */
+function isDrawable(tile: StoredTile): boolean {
   return (
-    `.grid{display:grid;gap:.75rem;grid-template-columns:repeat(${MOBILE_LAYOUT.columns},1fr);grid-auto-rows:minmax(6.5rem,auto);max-width:72rem;margin:0 auto;padding:1rem}` +
-    `.tile{border-radius:1.25rem;padding:1rem;overflow:hidden;overflow-wrap:anywhere;background:linear-gradient(135deg,#2563eb,#06b6d4);color:#fff;min-width:0}` +
-    `.tile h2,.tile p{margin:0}` +
-    `@media (max-width:767px){${placementCss(grid.mobileTiles, 'd')}${hiddenOnMobile ? `${hiddenOnMobile}{display:none}` : ''}}` +
-    `@media (min-width:768px){.grid{grid-template-columns:repeat(${DESKTOP_LAYOUT.columns},1fr);grid-template-rows:repeat(${DESKTOP_LAYOUT.rows},minmax(9rem,auto))}${placementCss(grid.tiles, 'd')}}`
+    TILE_ID.test(tile.id) &&
+    typeof tile.data === 'object' &&
+    tile.data !== null &&
+    TILE_TYPES.includes(tile.type) &&
+    isCellCount(tile.x, 0) &&
+    isCellCount(tile.y, 0) &&
+    isCellCount(tile.width, 1) &&
+    isCellCount(tile.height, 1)
   )
 }
 
-export function GridPage({ grid, title }: { grid: PublicGrid; title: string }) {
+const placementClass = (tile: StoredTile) => `p-${tile.id}`
+const placement = (tile: StoredTile): TilePlacement => ({ ...tile, className: placementClass(tile) })
+
+function pageText(grid: PublicGrid, intro: StoredTile | undefined, showLogo: boolean) {
+  const text = (key: string) => (intro ? textField(intro.data, key).trim() : '')
+  const name = `${text('firstName')} ${text('lastName')}`.trim() || grid.name
+  const description = text('description') || name
+  return {
+    name,
+    // Pro pages without the Tessera logo do not carry the brand in their title either.
+    title: showLogo ? `${name} · Tessera` : name,
+    description:
+      description.length > DESCRIPTION_MAX_LENGTH
+        ? `${description.slice(0, DESCRIPTION_MAX_LENGTH - 1)}…`
+        : description,
+  }
+}
+
+/** The public, read-only page of a grid: one server-rendered document whose CSS covers only what it shows. */
+export function GridPage({ grid, canonicalUrl, messageNotice }: GridPageProps) {
+  const parsedSettings = GridSettingsSchema.safeParse(grid.settings)
+  const settings = parsedSettings.success ? parsedSettings.data : DEFAULT_GRID_SETTINGS
+  const theme = themeByName(grid.theme)
+  const font = fontById(settings.fontId)
+  const tiles = grid.tiles.filter(isDrawable)
+  const mobileTiles = new Map(grid.mobileTiles.filter(isDrawable).map((tile) => [tile.id, tile]))
+  const { name, title, description } = pageText(
+    grid,
+    tiles.find((tile) => tile.type === 'introduction'),
+    settings.showLogo,
+  )
+
+  // Order matters: the page layout comes after the tiles' own rules, which its mobile part overrides.
+  const pageCss =
+    themeCss(theme) +
+    fontCss(font) +
+    PAGE_CSS +
+    TILE_FRAME_CSS +
+    tileTypesCss(tiles.map((tile) => tile.type)) +
+    [...new Set(tiles.map((tile) => tileColorByClass(tile.color)))].map(tileColorCss).join('') +
+    layoutCss({
+      desktop: { layout: DESKTOP_LAYOUT, placements: tiles.map(placement) },
+      mobile: {
+        layout: MOBILE_LAYOUT,
+        placements: tiles.flatMap((tile) => {
+          const onMobile = mobileTiles.get(tile.id)
+          return onMobile ? [placement(onMobile)] : []
+        }),
+      },
+      hiddenOnMobile: tiles.filter((tile) => !mobileTiles.has(tile.id)).map(placementClass),
+    }) +
+    grainCss(settings.grainEffect)
+
   return (
-    <Document title={title} css={gridCss(grid)}>
-      <main className="grid">
-        <h1 className="sr-only">{title}</h1>
-        {grid.tiles.map((tile) => (
-          <section key={tile.id} className={`tile d-${tile.id}`}>
-            <TileView tile={tile} />
-          </section>
-        ))}
+    <Document title={title} description={description} css={pageCss} canonicalUrl={canonicalUrl}>
+      {/* React hoists these into <head>: the font starts loading before the body is parsed. */}
+      {fontFiles(font).map((file) => (
+        <link key={file} rel="preload" href={fontFileUrl(file)} as="font" type="font/woff2" crossOrigin="" />
+      ))}
+      <main className="page">
+        <h1 className="sr-only">{name}</h1>
+        <div className="grid">
+          {tiles.map((tile) => {
+            const onMobile = mobileTiles.get(tile.id)
+            const eager =
+              tile.y < ROWS_ABOVE_THE_FOLD.desktop ||
+              (onMobile !== undefined && onMobile.y < ROWS_ABOVE_THE_FOLD.mobile)
+            return (
+              <TileView
+                key={tile.id}
+                tile={tile}
+                gridName={grid.name}
+                eager={eager}
+                className={placementClass(tile)}
+                notice={messageNotice?.tileId === tile.id ? messageNotice : undefined}
+              />
+            )
+          })}
+        </div>
       </main>
+      {settings.showLogo ? <MadeWithTessera /> : null}
     </Document>
+  )
+}
+
+function MadeWithTessera() {
+  return (
+    <footer className="made">
+      <a href="/">
+        <svg viewBox="0 0 16 16" aria-hidden="true">
+          <rect width="7" height="7" rx="2" />
+          <rect x="9" width="7" height="7" rx="2" />
+          <rect y="9" width="7" height="7" rx="2" />
+          <rect x="9" y="9" width="7" height="7" rx="2" />
+        </svg>
+        <span>
+          created with <b>Tessera</b>
+        </span>
+      </a>
+    </footer>
   )
 }

@@ -1,53 +1,71 @@
 import { Document } from './Document.js'
+import { ClaimForm } from './landing/ClaimForm.js'
+import { DemoWalkthrough } from './landing/DemoWalkthrough.js'
+import { Faq } from './landing/Faq.js'
+import { Features } from './landing/Features.js'
+import { Hero } from './landing/Hero.js'
+import { ArrowRightIcon } from './landing/icons.js'
+import { LANDING_CSS } from './landing/landing-css.js'
+import { Pricing } from './landing/Pricing.js'
+import { landingPrices, type LandingPrices } from './landing/prices.js'
+import { LANDING_SCRIPT_URL } from './landing/script.js'
+import { DEMO_FRAMES, EXAMPLE_PAGES, PHONE_SLIDES } from './landing/screenshots.js'
+import { SITE_CSS } from './landing/site-css.js'
+import { SiteFooter } from './landing/SiteFooter.js'
+import { SiteHeader } from './landing/SiteHeader.js'
 
-const LANDING_CSS = `.hero{min-height:80vh;display:flex;flex-direction:column;justify-content:center;gap:1.25rem}.hero h1{font-size:clamp(2.25rem,6vw,4rem);line-height:1.05;margin:0}.lead{font-size:1.2rem;max-width:36rem;margin:0}.claim{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}.claim label{display:flex;align-items:center;border:2px solid #0f172a;border-radius:.75rem;background:#fff;padding:0 .75rem}.claim input{border:0;padding:.7rem .25rem;font:inherit;min-width:0;width:12rem;background:transparent}.claim button{font:inherit;cursor:pointer}nav.top{display:flex;justify-content:space-between;align-items:center}nav.top a.logo{font-weight:800;font-size:1.25rem;text-decoration:none}footer{display:flex;gap:1rem;flex-wrap:wrap;padding-top:2rem;border-top:1px solid #e2e8f0}`
+interface LandingPageProps {
+  /** A signed-in visitor gets "Go to dashboard" instead of the sign-up calls to action. */
+  signedIn: boolean
+  /** The operator's address (OPERATOR_EMAIL), for the FAQ's "how to contact us". */
+  contactEmail?: string
+  prices?: LandingPrices
+}
 
-export function LandingPage({ signedIn }: { signedIn: boolean }) {
+/**
+ * The landing page at `/`: a server-rendered document with inline CSS and one small deferred
+ * script (carousel, walk-through autoplay, the globe). Everything else works without JavaScript.
+ */
+export function LandingPage({ signedIn, contactEmail, prices = landingPrices() }: LandingPageProps) {
   return (
     <Document
-      title="Tessera · one beautiful link for everything you are"
-      description="Build a personal page from tiles: links, photos, text and a message box where fans can write to you."
-      css={LANDING_CSS}
+      title="Tessera · Your whole world in one link"
+      description="Build a link-in-bio page from tiles: links, photos, text and a message box where people can write to you, by name or anonymously. Free plan; Pro $3.99 a month."
+      css={SITE_CSS + LANDING_CSS}
     >
-      <div className="wrap">
-        <nav className="top" aria-label="Main">
-          <a className="logo" href="/">
-            Tessera
-          </a>
-          {signedIn ? (
-            <a className="btn btn-primary" href="/home">
-              Go to dashboard
-            </a>
-          ) : (
-            <a className="btn" href="/login">
-              Sign in
-            </a>
-          )}
-        </nav>
-        <main className="hero">
-          <h1>One link. Every tile of you.</h1>
-          <p className="lead muted">
-            Build a personal page from tiles (links, photos, text) and let your visitors leave you a message, signed or
-            anonymous.
-          </p>
-          {signedIn ? null : (
-            <form className="claim" method="get" action="/register">
-              <label>
-                <span aria-hidden="true">tessera/</span>
-                <span className="sr-only">Choose your username</span>
-                <input name="username" autoComplete="off" placeholder="yourname" maxLength={15} />
-              </label>
-              <button className="btn btn-primary" type="submit">
-                Claim your page
-              </button>
-            </form>
-          )}
-        </main>
-        <footer>
-          <a href="/privacy-policy">Privacy policy</a>
-          <a href="/terms-of-service">Terms of service</a>
-        </footer>
-      </div>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader signedIn={signedIn} />
+      <main id="main">
+        <Hero signedIn={signedIn} slides={PHONE_SLIDES} examples={EXAMPLE_PAGES} />
+        <Features />
+        <DemoWalkthrough frames={DEMO_FRAMES} />
+        <Pricing signedIn={signedIn} prices={prices} />
+        <Faq contactEmail={contactEmail} />
+        <section className="cta" aria-labelledby="cta-title">
+          <div className="container">
+            <div className="cta-card">
+              <h2 id="cta-title">{signedIn ? 'Your pages are waiting' : 'Ready to claim your page?'}</h2>
+              <p>
+                {signedIn
+                  ? 'Edit your tiles, read your messages or try a new theme.'
+                  : 'It takes a minute and it is free. Pick your name and start adding tiles.'}
+              </p>
+              {signedIn ? (
+                <a className="button button-blue button-large" href="/home">
+                  Go to dashboard
+                  <ArrowRightIcon />
+                </a>
+              ) : (
+                <ClaimForm id="cta-claim" label="Create your page" />
+              )}
+            </div>
+          </div>
+        </section>
+      </main>
+      <SiteFooter signedIn={signedIn} />
+      <script src={LANDING_SCRIPT_URL} defer />
     </Document>
   )
 }

@@ -22,7 +22,7 @@ function tessera(...args: string[]) {
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() }
 }
 
-describe('the operator CLI', () => {
+describe('the operator CLI', { timeout: 120_000 }, () => {
   it('creates a verified pro user with the sign-up rules', () => {
     const created = tessera(
       'user',

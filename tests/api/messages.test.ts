@@ -249,3 +249,31 @@ describe('the inbox', () => {
     expect((await reader.delete('/api/messages/not-a-uuid')).statusCode).toBe(400)
   })
 })
+
+describe('sending without JavaScript', () => {
+  const postForm = (body: string, grid = 'owner') =>
+    app
+      .client()
+      .request('POST', `/${grid}/messages`, body as never, { 'content-type': 'application/x-www-form-urlencoded' })
+
+  it('answers the plain form with the page showing the sent state', async () => {
+    const res = await postForm('tileId=ask&message=Hello+from+a+phone+without+JS&author=Kai&website=')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('Message Sent!')
+    expect((await inbox()).messages[0]).toMatchObject({ body: 'Hello from a phone without JS', authorLabel: 'Kai' })
+  })
+
+  it('answers a short message with the page showing the spec’s error in the tile', async () => {
+    const res = await postForm('tileId=ask&message=Hey')
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toContain(MESSAGE_TEXTS.tooShort)
+    expect(res.body).toContain('name="message"')
+  })
+
+  it('answers a post to an unknown grid with the 404 page', async () => {
+    const res = await postForm('tileId=ask&message=Hello+there', 'nobody-here')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('This page is not here')
+  })
+})

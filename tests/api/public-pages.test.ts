@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 import { insertUserWithGrid } from '../helpers/seed.js'
+import { grids, profiles } from '../../src/server/db/schema.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -65,5 +67,73 @@ describe('GET /{name}', () => {
     const res = await app.inject({ method: 'GET', url: '/%3Cscript%3Ealert(1)%3C%2Fscript%3E' })
     expect(res.statusCode).toBe(404)
     expect(res.body).not.toContain('<script>')
+  })
+})
+
+describe('caching', () => {
+  it('answers a matching ETag with 304 and no body', async () => {
+    const first = await app.inject({ method: 'GET', url: '/alice' })
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^".+"$/)
+    const again = await app.inject({ method: 'GET', url: '/alice', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('serves brotli and gzip, and says the answer varies with them', async () => {
+    const br = await app.inject({ method: 'GET', url: '/alice', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    const gzip = await app.inject({ method: 'GET', url: '/alice', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(String(gzip.headers.vary)).toContain('accept-encoding')
+  })
+
+  it('renders again after a write to the grid', async () => {
+    const before = await app.inject({ method: 'GET', url: '/alice' })
+    await app.db
+      .update(grids)
+      .set({
+        tiles: [
+          {
+            id: 'intro',
+            type: 'introduction',
+            x: 0,
+            y: 0,
+            width: 2,
+            height: 2,
+            color: 'tile-gradient-blue',
+            data: { firstName: 'Alicia' },
+          },
+        ],
+        updatedAt: new Date(Date.now() + 1000),
+      })
+      .where(eq(grids.name, 'alice'))
+    const after = await app.inject({ method: 'GET', url: '/alice' })
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    expect(after.body).toContain('Alicia')
+  })
+
+  it('stops showing the page when the owner is suspended', async () => {
+    await insertUserWithGrid(app.db, { username: 'soon-gone', active: true })
+    expect((await app.inject({ method: 'GET', url: '/soon-gone' })).statusCode).toBe(200)
+    await app.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.username, 'soon-gone'))
+    expect((await app.inject({ method: 'GET', url: '/soon-gone' })).statusCode).toBe(404)
+  })
+})
+
+describe('the plan decides the look', () => {
+  it('shows the logo and drops the premium theme of a free owner, keeping what is stored', async () => {
+    const { userId } = await insertUserWithGrid(app.db, { username: 'styled', active: true })
+    await app.db
+      .update(grids)
+      .set({ theme: 'synthwave', settings: { grainEffect: 0.5, fontId: 3, showLogo: false } })
+      .where(eq(grids.name, 'styled'))
+    const free = await app.inject({ method: 'GET', url: '/styled' })
+    expect(free.body).toContain('created with')
+    expect(free.body).not.toContain('Freeman')
+    await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.userId, userId))
+    const pro = await app.inject({ method: 'GET', url: '/styled' })
+    expect(pro.body).not.toContain('created with')
+    expect(pro.body).toContain('Freeman')
   })
 })

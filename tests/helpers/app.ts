@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { build } from '../../src/server/app.js'
-import { loadConfig, type Config } from '../../src/server/config.js'
+import { build, type BuildOptions } from '../../src/server/app.js'
+import { loadConfig } from '../../src/server/config.js'
 import { profiles } from '../../src/server/db/schema.js'
 import type { FastifyZodInstance } from '../../src/server/types.js'
 import { openTestDatabase } from './database.js'
@@ -68,7 +68,6 @@ export interface SignedUpUser extends TestClient {
 }
 
 export interface TestApp extends FastifyZodInstance {
-  config: Config
   mailbox: Mailbox
   client(): TestClient
   /** Registers through the API, follows the verification mail, signs in. */
@@ -76,7 +75,10 @@ export interface TestApp extends FastifyZodInstance {
 }
 
 /** Builds the real app on a fresh migrated database and a real local SMTP server; close it in afterAll. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'stripeClient'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'))
   const mailbox = await startMailbox()
   const config = loadConfig({
@@ -88,7 +90,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   })
   const database = await openTestDatabase()
-  const app = await build({ config, database, logger: false })
+  const app = await build({ config, database, logger: false, ...options })
   app.addHook('onClose', async () => {
     await mailbox.close()
     rmSync(dataDir, { recursive: true, force: true })
@@ -116,5 +118,5 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     return Object.assign(user, { id, username: username.toLowerCase(), email })
   }
 
-  return Object.assign(app, { config, mailbox, client, signUp })
+  return Object.assign(app, { mailbox, client, signUp })
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router'
 import { PageLoading } from '../components/PageLoading'
 import { RootLayout } from './RootLayout'
 import { RouteErrorPage } from './RouteErrorPage'
+import { loadSession, RedirectIfSignedIn, RequireSession } from './session-guards'
 
 // Each screen is its own chunk, so the login page does not download the dashboard.
 export const router = createBrowserRouter([
@@ -11,44 +12,60 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoading,
     children: [
       {
-        path: 'login',
-        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+        Component: RedirectIfSignedIn,
+        loader: loadSession,
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({ Component: (await import('../features/auth/RegisterPage')).RegisterPage }),
+          },
+        ],
       },
       {
-        path: 'register',
-        lazy: async () => ({ Component: (await import('../features/auth/RegisterPage')).RegisterPage }),
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
       },
       {
-        path: 'home',
-        lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
-      },
-      {
-        path: 'messages',
-        lazy: async () => ({ Component: (await import('../features/inbox/InboxPage')).InboxPage }),
-      },
-      {
-        path: 'profile',
-        lazy: async () => ({ Component: (await import('../features/pricing/PricingPage')).PricingPage }),
-      },
-      {
-        path: 'profile/success',
-        lazy: async () => ({
-          Component: (await import('../features/pricing/PaymentSuccessPage')).PaymentSuccessPage,
-        }),
-      },
-      {
-        path: 'profile/failure',
-        lazy: async () => ({
-          Component: (await import('../features/pricing/PaymentFailurePage')).PaymentFailurePage,
-        }),
-      },
-      {
-        path: 'settings',
-        lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
-      },
-      {
-        path: 'feedback',
-        lazy: async () => ({ Component: (await import('../features/feedback/FeedbackPage')).FeedbackPage }),
+        Component: RequireSession,
+        loader: loadSession,
+        children: [
+          {
+            path: 'home',
+            lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+          },
+          {
+            path: 'messages',
+            lazy: async () => ({ Component: (await import('../features/inbox/InboxPage')).InboxPage }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/pricing/PricingPage')).PricingPage }),
+          },
+          {
+            path: 'profile/success',
+            lazy: async () => ({
+              Component: (await import('../features/pricing/PaymentSuccessPage')).PaymentSuccessPage,
+            }),
+          },
+          {
+            path: 'profile/failure',
+            lazy: async () => ({
+              Component: (await import('../features/pricing/PaymentFailurePage')).PaymentFailurePage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
+          },
+          {
+            path: 'feedback',
+            lazy: async () => ({ Component: (await import('../features/feedback/FeedbackPage')).FeedbackPage }),
+          },
+        ],
       },
       {
         path: '*',

@@ -14,7 +14,9 @@ import type { Db } from '../db/client.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { accounts, grids, messages, profiles, users } from '../db/schema.js'
 import { badRequest, conflict } from '../errors.js'
+import type { Storage } from '../storage/storage.js'
 import { isNameAvailable, normalizeName } from './names.js'
+import { removeFiles, takeUploadKeysOf } from './uploads.js'
 
 export interface NewAccount {
   email: string
@@ -119,8 +121,16 @@ export async function exportAccount(db: Db, userId: string) {
 
 /**
  * Removes the user and, through the foreign keys' cascades, the sessions, password, profile,
- * grids, messages received and upload records; the username and grid names become free again.
+ * grids and messages received; the username and grid names become free again. The upload rows
+ * go in the same transaction (the user row locked first, so an upload finishing meanwhile either
+ * is listed here or fails its foreign key) and their files after the commit.
  */
-export async function deleteAccount(db: Db, userId: string) {
-  await db.delete(users).where(eq(users.id, userId))
+export async function deleteAccount(db: Db, userId: string, storage: Storage) {
+  const uploadKeys = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    const keys = await takeUploadKeysOf(tx, userId)
+    await tx.delete(users).where(eq(users.id, userId))
+    return keys
+  })
+  await removeFiles(storage, uploadKeys)
 }

@@ -8,7 +8,9 @@ import type { Db } from '../db/client.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { grids, messages, profiles } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
+import type { Storage } from '../storage/storage.js'
 import { isNameAvailable } from './names.js'
+import { imageUrlsOf, removeUnreferencedUploads } from './uploads.js'
 
 type GridRow = typeof grids.$inferSelect
 
@@ -84,13 +86,17 @@ export async function setGridActive(db: Db, owner: Me, name: string, active: boo
   return toSummary(updated!, owner.username)
 }
 
-/** The grid and its messages go in one transaction; returns the grid's tiles so callers can remove its files. */
-export async function deleteGrid(db: Db, owner: Me, name: string): Promise<GridRow> {
+/**
+ * The grid and its messages go in one transaction; after it, the grid's uploaded images that no
+ * other grid of the owner shows are deleted (rows, then files). Returns the deleted grid.
+ */
+export async function deleteGrid(db: Db, owner: Me, name: string, storage: Storage): Promise<GridRow> {
   const grid = await findOwnGrid(db, owner, name)
   if (grid.name === owner.username) throw forbidden('PROFILE_GRID', GRID_NAME_MESSAGES.profileGridDelete)
   await db.transaction(async (tx) => {
     await tx.delete(messages).where(eq(messages.gridId, grid.id))
     await tx.delete(grids).where(and(eq(grids.id, grid.id), eq(grids.ownerId, owner.id)))
   })
+  await removeUnreferencedUploads(db, storage, owner.id, imageUrlsOf([...grid.tiles, ...grid.mobileTiles]))
   return grid
 }

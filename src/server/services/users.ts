@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
 import { profiles, sessions, users } from '../db/schema.js'
 import { notFound } from '../errors.js'
+import type { Storage } from '../storage/storage.js'
 import { deleteAccount } from './accounts.js'
 
 export async function userIdOf(db: Db, username: string): Promise<string> {
@@ -25,8 +26,8 @@ export async function setSuspended(db: Db, username: string, suspended: boolean)
   })
 }
 
-export async function deleteUserByName(db: Db, username: string) {
-  await deleteAccount(db, await userIdOf(db, username))
+export async function deleteUserByName(db: Db, username: string, storage: Storage) {
+  await deleteAccount(db, await userIdOf(db, username), storage)
 }
 
 export async function listUsers(db: Db) {

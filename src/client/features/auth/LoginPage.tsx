@@ -1,12 +1,65 @@
+import { useRef, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { Banner } from '../../components/Banner'
+import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
-import { preventNativeSubmit } from '../../lib/forms'
+import { ApiError } from '../../lib/api'
+import { useLogin, useResendVerification } from './api'
 import { AuthLayout } from './AuthLayout'
+import { ForgotPasswordDialog } from './ForgotPasswordDialog'
 
 export function LoginPage() {
   const [searchParams] = useSearchParams()
-  // Registration sends people here with ?new=true while their email is still unverified.
-  const isNewlyRegistered = searchParams.has('new')
+  const [email, setEmail] = useState('')
+  // A sign-in refused because the address is not verified yet: the server's message and the address.
+  const [unverified, setUnverified] = useState<{ email: string; message: string }>()
+  // ?forgot=true comes from an expired reset link's "ask for a new one".
+  const [forgotOpen, setForgotOpen] = useState(() => searchParams.get('forgot') === 'true')
+  const emailRef = useRef<HTMLInputElement>(null)
+  const login = useLogin()
+  const resend = useResendVerification()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const password = String(new FormData(event.currentTarget).get('password') ?? '')
+    setUnverified(undefined)
+    // No client-side validation here (the spec): the server's answer is the message.
+    // On success the route guard sees the session and goes on to /home (or a safe ?next=).
+    login.mutate(
+      { email, password },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED')
+            setUnverified({ email, message: error.message })
+          else toast.error(error.message)
+        },
+      },
+    )
+  }
+
+  function resendVerification(address: string) {
+    if (!address.trim()) {
+      toast.error('Enter your email address first, then ask for a new link.')
+      emailRef.current?.focus()
+      return
+    }
+    resend.mutate(address.trim(), {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(error.message),
+    })
+  }
+
+  const resendButton = (address: string) => (
+    <PendingButton
+      pending={resend.isPending}
+      className="btn-sm btn-outline"
+      onClick={() => resendVerification(address)}
+    >
+      Resend verification email
+    </PendingButton>
+  )
 
   return (
     <AuthLayout
@@ -21,18 +74,49 @@ export function LoginPage() {
         </>
       }
     >
-      {isNewlyRegistered ? (
-        <div role="status" className="alert alert-info">
-          Check your email to verify your account before signing in.
-        </div>
+      {unverified ? (
+        <Banner tone="warning" role="alert" action={resendButton(unverified.email)}>
+          {unverified.message}
+        </Banner>
+      ) : searchParams.get('verification') === 'failed' ? (
+        <Banner tone="error" role="alert" action={resendButton(email)}>
+          This verification link is invalid or has expired. Enter your email below and we will send you a new one.
+        </Banner>
+      ) : searchParams.get('verified') === 'true' ? (
+        <Banner tone="success">Your email is verified. You can sign in now.</Banner>
+      ) : searchParams.get('new') === 'true' ? (
+        <Banner tone="info">Check your email to verify your account before signing in.</Banner>
       ) : null}
-      <form noValidate onSubmit={preventNativeSubmit} className="flex flex-col gap-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-        <button type="submit" className="btn btn-primary mt-2 w-full">
+
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          ref={emailRef}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          labelAside={
+            <button type="button" className="link link-primary ml-auto text-sm" onClick={() => setForgotOpen(true)}>
+              Forgot password?
+            </button>
+          }
+          required
+        />
+        <PendingButton type="submit" pending={login.isPending} className="btn-primary mt-2 w-full">
           Login
-        </button>
+        </PendingButton>
       </form>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />
     </AuthLayout>
   )
 }

@@ -1,29 +1,73 @@
+import { FEATURES_IN_PROGRESS } from '../../../domain/feedback'
 import { ScreenLayout } from '../../components/ScreenLayout'
-
-const FEATURES_IN_PROGRESS = ['Stats and analytics', 'Pop-up messages for visitors']
+import { useFeedbackConfig } from './api'
+import { FeedbackForm } from './FeedbackForm'
 
 export function FeedbackPage() {
+  const { data: config } = useFeedbackConfig()
+  const boardUrl = config?.feedbackUrl
+
   return (
     <ScreenLayout
       title="Feedback"
-      description="Tessera keeps growing. Here is what we are building next."
+      description="Tessera keeps growing. Here is what we are building next, and how to tell us what you need."
       showBackToHome
     >
-      <section aria-labelledby="in-progress-heading" className="card bg-base-100 shadow-sm">
-        <div className="card-body gap-4">
-          <h2 id="in-progress-heading" className="card-title">
-            Features in progress
-          </h2>
-          <ul className="flex flex-col gap-3">
-            {FEATURES_IN_PROGRESS.map((feature) => (
-              <li key={feature} className="flex items-center gap-3">
-                <span className="bg-primary size-2 shrink-0 rounded-full" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section
+          aria-labelledby="in-progress-heading"
+          className={`card bg-base-100 shadow-sm ${boardUrl ? '' : 'md:col-span-2'}`}
+        >
+          <div className="card-body gap-4">
+            <h2 id="in-progress-heading" className="card-title">
+              Features in progress
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {FEATURES_IN_PROGRESS.map((feature) => (
+                <li key={feature} className="flex items-center justify-between gap-3">
+                  <span className="flex items-center gap-3">
+                    <span className="bg-primary size-2 shrink-0 rounded-full" aria-hidden="true" />
+                    {feature}
+                  </span>
+                  <span className="badge badge-soft badge-primary badge-sm shrink-0">In progress</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        {boardUrl ? (
+          <section aria-labelledby="board-heading" className="card bg-base-100 shadow-sm">
+            <div className="card-body gap-3">
+              <h2 id="board-heading" className="card-title">
+                Request a feature
+              </h2>
+              <p className="text-base-content/70">
+                Suggest an idea or vote for the ones you want most on our feature-request board.
+              </p>
+              <div className="card-actions mt-auto">
+                <a className="btn btn-outline" href={boardUrl} target="_blank" rel="noopener noreferrer">
+                  Open the feature-request board
+                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span aria-hidden="true">↗</span>
+                </a>
+              </div>
+            </div>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="send-feedback-heading" className="card bg-base-100 shadow-sm md:col-span-2">
+          <div className="card-body gap-4">
+            <div className="flex flex-col gap-1">
+              <h2 id="send-feedback-heading" className="card-title">
+                Send us feedback
+              </h2>
+              <p className="text-base-content/70">Found a bug or missing something? A few words help a lot.</p>
+            </div>
+            <FeedbackForm />
+          </div>
+        </section>
+      </div>
     </ScreenLayout>
   )
 }

@@ -1,54 +1,88 @@
-import { Link } from 'react-router'
+import { useRef } from 'react'
+import { PLAN_GRID_LIMITS } from '../../../domain/plans'
+import { Banner } from '../../components/Banner'
 import { CardSkeleton } from '../../components/CardSkeleton'
 import { PageTitle } from '../../components/PageTitle'
-import { TesseraLogo } from '../../components/TesseraLogo'
+import { PendingButton } from '../../components/PendingButton'
+import { useViewer } from '../../lib/session'
+import { useGrids } from './api'
+import { CreateGridCard } from './CreateGridCard'
+import { GridCard } from './GridCard'
+import { HomeHeader } from './HomeHeader'
 
 const PLACEHOLDER_CARD_COUNT = 3
 
+const CARD_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5'
+
 export function HomePage() {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
   return (
     <div className="bg-base-200 min-h-dvh">
       <PageTitle>Home</PageTitle>
-      <header className="border-base-300 bg-base-100 border-b">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <TesseraLogo />
-          <Link to="/settings" className="btn btn-ghost btn-sm">
-            Settings
-          </Link>
-        </div>
-      </header>
+      <HomeHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="flex flex-col gap-1">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome</h1>
-            <p className="text-base-content/70">Build your pages and read what your visitors tell you.</p>
-          </div>
-          <nav aria-label="Dashboard" className="flex flex-wrap gap-2">
-            <Link to="/messages" className="btn btn-primary btn-sm">
-              Messages
-            </Link>
-            <Link to="/profile" className="btn btn-outline btn-sm">
-              Plans
-            </Link>
-            <Link to="/feedback" className="btn btn-outline btn-sm">
-              Feedback
-            </Link>
-          </nav>
-        </div>
         <section aria-labelledby="tesseras-heading" className="flex flex-col gap-4">
-          <h2 id="tesseras-heading" className="text-xl font-semibold">
+          {/* Focusable from code: it takes the focus when the card that had it is deleted. */}
+          <h2 id="tesseras-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
             Your Tesseras
           </h2>
-          <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <p role="status" className="sr-only">
-              Loading your Tesseras…
-            </p>
-            {Array.from({ length: PLACEHOLDER_CARD_COUNT }, (_, index) => (
-              <CardSkeleton key={index} />
-            ))}
-          </div>
+          <GridList onGridDeleted={() => headingRef.current?.focus()} />
         </section>
       </main>
     </div>
+  )
+}
+
+function GridList({ onGridDeleted }: { onGridDeleted: () => void }) {
+  const viewer = useViewer()
+  const grids = useGrids()
+
+  if (grids.isError && !grids.data) {
+    return (
+      <Banner
+        tone="error"
+        role="alert"
+        action={
+          <PendingButton pending={grids.isFetching} className="btn-sm btn-outline" onClick={() => void grids.refetch()}>
+            Retry
+          </PendingButton>
+        }
+      >
+        Your Tesseras could not be loaded. {grids.error.message}
+      </Banner>
+    )
+  }
+
+  if (!grids.data) {
+    return (
+      <div aria-busy="true" className={CARD_GRID}>
+        <p role="status" className="sr-only">
+          Loading your Tesseras…
+        </p>
+        {Array.from({ length: PLACEHOLDER_CARD_COUNT }, (_, index) => (
+          <CardSkeleton key={index} />
+        ))}
+      </div>
+    )
+  }
+
+  const limit = PLAN_GRID_LIMITS[viewer.plan]
+  const allowance =
+    viewer.plan === 'pro'
+      ? `${grids.data.length} of ${limit} Tesseras used on Pro.`
+      : 'The Free plan includes your profile Tessera. Pro gives you up to 6.'
+
+  return (
+    <ul className={CARD_GRID}>
+      {grids.data.map((grid) => (
+        <li key={grid.id}>
+          <GridCard grid={grid} onDeleted={onGridDeleted} />
+        </li>
+      ))}
+      <li>
+        <CreateGridCard allowance={allowance} />
+      </li>
+    </ul>
   )
 }

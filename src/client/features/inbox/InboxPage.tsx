@@ -1,27 +1,252 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { Navigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { INBOX_PAGE_SIZE, MESSAGE_TEXTS, type InboxMessage, type MessageFilter } from '../../../domain/messages'
+import { Banner } from '../../components/Banner'
 import { ScreenLayout } from '../../components/ScreenLayout'
+import { ME_QUERY_KEY, useViewer } from '../../lib/session'
+import {
+  isProRequired,
+  useDeleteMessage,
+  useGridNames,
+  useInboxPage,
+  useNewMessageStream,
+  useRandomMessage,
+  useRefreshInbox,
+  useSetFavorite,
+} from './api'
+import { DeleteMessageDialog } from './DeleteMessageDialog'
+import { EmptyInbox } from './EmptyInbox'
+import {
+  filterKey,
+  hasActiveFilter,
+  inboxSearchParams,
+  newMessageMatches,
+  readInboxView,
+  DEFAULT_FILTER,
+} from './filters'
+import { InboxToolbar } from './InboxToolbar'
+import { LiveStatus, NewMessagesButton } from './LiveUpdates'
+import { MessageDialog } from './MessageDialog'
+import { MessageList, MessageListSkeleton } from './MessageList'
+import { Pager } from './Pager'
+import { useMediaQuery } from './useMediaQuery'
 
-const PLACEHOLDER_ROW_COUNT = 5
+const TITLE = 'Messages'
+const DESCRIPTION = 'What visitors wrote to you from your Tesseras.'
 
+/** /messages: the inbox, for Pro users only. */
 export function InboxPage() {
+  const viewer = useViewer()
+  if (viewer.plan !== 'pro') return <ProOnlyRedirect />
+  return <Inbox />
+}
+
+/** Free users (and anyone the server says is no longer Pro) go to the plans. */
+function ProOnlyRedirect() {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    toast.info(MESSAGE_TEXTS.inboxProOnly, { id: 'inbox-pro-only' })
+    // The plan may have changed elsewhere: the plans page should show the current one.
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true })
+  }, [queryClient])
+  return <Navigate to="/profile" replace />
+}
+
+interface ShownMessage {
+  message: InboxMessage
+  random: boolean
+}
+
+/** Live messages that arrived under one set of filters, not yet shown. */
+interface ArrivedMessages {
+  filterKey: string
+  ids: string[]
+}
+
+function Inbox() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = readInboxView(searchParams)
+  const { filter, page } = view
+  const currentFilterKey = filterKey(filter)
+
+  const messages = useInboxPage(view)
+  const gridNames = useGridNames()
+  const refreshInbox = useRefreshInbox()
+  const [proLost, setProLost] = useState(false)
+  const [shown, setShown] = useState<ShownMessage | null>(null)
+  const [toDelete, setToDelete] = useState<InboxMessage | null>(null)
+  const [arrived, setArrived] = useState<ArrivedMessages>({ filterKey: currentFilterKey, ids: [] })
+  const listRef = useRef<HTMLElement>(null)
+  const stacked = useMediaQuery('(max-width: 640px)')
+
+  /** Shows a failure, unless it says the viewer is no longer Pro: then off to the plans. */
+  const reportError = (error: Error, prefix?: string) => {
+    if (isProRequired(error)) setProLost(true)
+    else toast.error(prefix ? `${prefix} ${error.message}` : error.message)
+  }
+
+  const setFavorite = useSetFavorite({ onError: (error) => reportError(error, 'The favorite was not saved.') })
+  const deleteMessage = useDeleteMessage()
+  const randomMessage = useRandomMessage()
+
+  const data = messages.data
+  const visibleIds = new Set(data?.messages.map((message) => message.id))
+  // Once page 1 shows a live message (after "N new", a delete, a filter change back), it is no longer new.
+  const newCount =
+    arrived.filterKey === currentFilterKey ? arrived.ids.filter((id) => !(page === 1 && visibleIds.has(id))).length : 0
+
+  const streamStatus = useNewMessageStream((message) => {
+    if (!newMessageMatches(message, filter)) return
+    setArrived((previous) => {
+      const ids = previous.filterKey === currentFilterKey ? previous.ids : []
+      return ids.includes(message.id) ? previous : { filterKey: currentFilterKey, ids: [...ids, message.id] }
+    })
+  })
+
+  // Past the last page (its last message deleted, or an old link): go to the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : undefined
+  useEffect(() => {
+    if (lastPage !== undefined && !messages.isPlaceholderData && page > lastPage) {
+      setSearchParams(inboxSearchParams({ filter, page: lastPage }), { replace: true })
+    }
+  }, [lastPage, page, filter, messages.isPlaceholderData, setSearchParams])
+
+  if (proLost || isProRequired(messages.error)) return <ProOnlyRedirect />
+
+  const goTo = (next: { filter?: MessageFilter; page?: number }) =>
+    setSearchParams(inboxSearchParams({ filter: next.filter ?? filter, page: next.page ?? 1 }))
+
+  function showNewMessages() {
+    setArrived({ filterKey: currentFilterKey, ids: [] })
+    if (page !== 1) goTo({ page: 1 })
+    void refreshInbox()
+    // The button goes away: keep the keyboard in the list it filled.
+    listRef.current?.focus()
+  }
+
+  function toggleFavorite(message: InboxMessage) {
+    setFavorite.mutate({ id: message.id, favorite: !message.favorite })
+  }
+
+  function confirmDelete(message: InboxMessage) {
+    deleteMessage.mutate(message.id, {
+      onSuccess: () => {
+        setToDelete(null)
+        toast.success(MESSAGE_TEXTS.deleted)
+      },
+      onError: (error) => reportError(error, 'The message was not deleted.'),
+    })
+  }
+
+  function pickRandom() {
+    randomMessage.mutate(filter, {
+      onSuccess: (message) => {
+        if (!message) {
+          toast.info('No messages match these filters.')
+          return
+        }
+        setShown({ message, random: true })
+        toast.success(MESSAGE_TEXTS.random)
+      },
+      onError: (error) => reportError(error),
+    })
+  }
+
+  const filtered = hasActiveFilter(filter)
+  const summary = data
+    ? `${data.total} ${data.total === 1 ? 'message' : 'messages'}${filtered ? ' match these filters' : ''}`
+    : ''
+
+  function content() {
+    if (!data) {
+      if (messages.isError) {
+        return (
+          <Banner
+            tone="error"
+            role="alert"
+            action={
+              <button type="button" className="btn btn-sm" onClick={() => void messages.refetch()}>
+                Retry
+              </button>
+            }
+          >
+            Your messages could not be loaded. {messages.error.message}
+          </Banner>
+        )
+      }
+      return (
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading your messages…
+          </p>
+          <MessageListSkeleton />
+        </div>
+      )
+    }
+    if (data.messages.length === 0) {
+      if (data.total > 0) return <MessageListSkeleton />
+      return <EmptyInbox filtered={filtered} onClearFilters={() => goTo({ filter: DEFAULT_FILTER })} />
+    }
+    return (
+      <MessageList
+        messages={data.messages}
+        label={`Messages, page ${page}`}
+        stacked={stacked}
+        onOpen={(message) => setShown({ message, random: false })}
+        onToggleFavorite={toggleFavorite}
+        onDelete={setToDelete}
+      />
+    )
+  }
+
   return (
-    <ScreenLayout title="Messages" description="What visitors wrote to you from your Tesseras." showBackToHome>
-      <div aria-busy="true" className="card bg-base-100 shadow-sm">
-        <p role="status" className="sr-only">
-          Loading your messages…
-        </p>
-        <ul className="divide-base-200 divide-y" aria-hidden="true">
-          {Array.from({ length: PLACEHOLDER_ROW_COUNT }, (_, index) => (
-            <li key={index} className="flex items-center gap-4 p-4">
-              <div className="skeleton size-8 shrink-0 rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <div className="skeleton h-4 w-28" />
-                <div className="skeleton h-4 w-full max-w-md" />
-              </div>
-              <div className="skeleton hidden h-8 w-24 sm:block" />
-            </li>
-          ))}
-        </ul>
-      </div>
+    <ScreenLayout title={TITLE} description={DESCRIPTION} showBackToHome>
+      <InboxToolbar
+        filter={filter}
+        onFilterChange={(next) => goTo({ filter: next })}
+        gridNames={gridNames.data ?? []}
+        onRandom={pickRandom}
+        randomPending={randomMessage.isPending}
+      />
+
+      <section
+        ref={listRef}
+        tabIndex={-1}
+        aria-label="Message list"
+        aria-busy={messages.isFetching || undefined}
+        className="flex flex-col gap-3 outline-none"
+      >
+        <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
+          <p className="text-base-content/70">{summary}</p>
+          <LiveStatus status={streamStatus} />
+        </div>
+        <div className={messages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <NewMessagesButton count={newCount} onShow={showNewMessages} />
+          {content()}
+        </div>
+        {data && (data.total > 0 || page > 1) ? (
+          <Pager
+            page={page}
+            isLastPage={messages.isPlaceholderData || data.isLastPage}
+            onPrevious={() => goTo({ page: page - 1 })}
+            onNext={() => goTo({ page: page + 1 })}
+          />
+        ) : null}
+      </section>
+
+      <MessageDialog
+        message={shown?.message ?? null}
+        title={shown?.random ? 'Random message' : 'Message'}
+        onClose={() => setShown(null)}
+      />
+      <DeleteMessageDialog
+        message={toDelete}
+        deleting={deleteMessage.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
     </ScreenLayout>
   )
 }

@@ -1,19 +1,38 @@
 import { Link } from 'react-router'
+import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
+import { useStartCheckout } from './api'
+import { ANALYTICS_EVENTS } from './plans'
 
+/** Where the payment provider sends a buyer who left or failed checkout. */
 export function PaymentFailurePage() {
+  const checkout = useStartCheckout()
   return (
-    <ScreenLayout
-      title="Payment failed"
-      description="The payment was not completed. You can try again from the plans page."
-    >
-      <div className="flex flex-wrap gap-2">
-        <Link to="/profile" className="btn btn-primary">
-          Back to plans
-        </Link>
-        <Link to="/home" className="btn btn-ghost">
-          Go to your dashboard
-        </Link>
+    <ScreenLayout title="Payment not completed" description="Nothing was charged and your plan has not changed.">
+      <div className="card bg-base-100 border-base-300 border shadow-sm">
+        <div className="flex flex-col gap-4 p-6 sm:p-8">
+          <p>
+            The checkout was cancelled or the payment did not go through. If your card was declined, you can try again
+            with another card.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <PendingButton
+              pending={checkout.isPending}
+              disabled={checkout.isSuccess}
+              className="btn-primary"
+              data-analytics-event={ANALYTICS_EVENTS.retry}
+              onClick={() => checkout.mutate()}
+            >
+              Try again
+            </PendingButton>
+            <Link to="/profile" className="btn btn-outline">
+              Back to plans
+            </Link>
+            <Link to="/home" className="btn btn-ghost">
+              Go to your dashboard
+            </Link>
+          </div>
+        </div>
       </div>
     </ScreenLayout>
   )

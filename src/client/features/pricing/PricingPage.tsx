@@ -1,87 +1,140 @@
+import { Link } from 'react-router'
+import type { BillingStatus } from '../../../domain/billing'
+import { Banner } from '../../components/Banner'
+import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
-
-interface Plan {
-  name: string
-  monthlyPrice: string
-  summary: string
-  features: string[]
-  highlighted: boolean
-}
-
-const PLANS: Plan[] = [
-  {
-    name: 'Free',
-    monthlyPrice: '$0',
-    summary: 'Everything you need for one page.',
-    features: ['1 Tessera', 'Basic components'],
-    highlighted: false,
-  },
-  {
-    name: 'Pro',
-    monthlyPrice: '$3.99',
-    summary: 'For creators who want more pages and every tile.',
-    features: [
-      '6 Tesseras',
-      'All components including message box and links grid',
-      'Customization',
-      'No Tessera logo',
-      'Access to all future features',
-    ],
-    highlighted: true,
-  },
-]
+import { useViewer } from '../../lib/session'
+import { useBillingStatus, useOpenPortal, usePlans, useStartCheckout } from './api'
+import { formatDay } from './format'
+import { PlanCard } from './PlanCard'
+import { ANALYTICS_EVENTS, PLAN_CONTENT } from './plans'
 
 export function PricingPage() {
+  const viewer = useViewer()
+  const plans = usePlans()
+  const status = useBillingStatus()
+  const checkout = useStartCheckout()
+  const portal = useOpenPortal()
+  const redirecting = checkout.isPending || portal.isPending || checkout.isSuccess || portal.isSuccess
+
+  const plan = status.data?.plan ?? viewer.plan
+  const subscription = status.data?.subscription ?? null
+  const canManage = status.data?.canManage ?? false
+  const comped = status.data?.planSource === 'comp'
+  const endsOn = canManage && subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd
+  const pastDue = canManage && subscription?.status === 'past_due'
+
+  const manageButton = (label: string, analyticsEvent: string) => (
+    <PendingButton
+      pending={portal.isPending}
+      disabled={redirecting}
+      className="btn-outline"
+      data-analytics-event={analyticsEvent}
+      onClick={() => portal.mutate()}
+    >
+      {label}
+    </PendingButton>
+  )
+
+  function proAction() {
+    if (!status.data) return <div className="skeleton h-10 w-full" aria-hidden="true" />
+    if (comped) return <p className="text-base-content/70 text-sm">Pro was granted to you by the Tessera team.</p>
+    if (canManage) return manageButton('Manage Subscription', ANALYTICS_EVENTS.manage)
+    if (plan === 'pro') return null
+    return (
+      <PendingButton
+        pending={checkout.isPending}
+        disabled={redirecting}
+        className="btn-primary"
+        data-analytics-event={ANALYTICS_EVENTS.selectPro}
+        onClick={() => checkout.mutate()}
+      >
+        Buy Plan
+      </PendingButton>
+    )
+  }
+
+  function freeAction() {
+    if (!status.data) return <div className="skeleton h-10 w-full" aria-hidden="true" />
+    if (plan === 'free') {
+      return (
+        <Link to="/home" className="btn btn-outline" data-analytics-event={ANALYTICS_EVENTS.selectFree}>
+          Continue with Free
+        </Link>
+      )
+    }
+    // Moving to Free means cancelling the subscription, which happens in the portal.
+    if (canManage && !endsOn) return manageButton('Switch to Free', ANALYTICS_EVENTS.selectFree)
+    return null
+  }
+
   return (
     <ScreenLayout title="Plans" description="Start free, upgrade when you want more. Cancel anytime." showBackToHome>
+      <StatusBanner status={status.data} endsOn={endsOn || undefined} pastDue={pastDue} />
       <div className="grid gap-6 md:grid-cols-2">
-        {PLANS.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} />
-        ))}
+        <PlanCard
+          id="free"
+          {...PLAN_CONTENT.free}
+          price={plans.data?.free.price}
+          priceFailed={plans.isError}
+          highlighted={false}
+          current={plan === 'free'}
+          note={endsOn ? `Your plan changes to Free on ${formatDay(endsOn)}` : undefined}
+          action={freeAction()}
+        />
+        <PlanCard
+          id="pro"
+          {...PLAN_CONTENT.pro}
+          price={plans.data?.pro.price}
+          priceFailed={plans.isError}
+          highlighted
+          current={plan === 'pro'}
+          note={endsOn ? `Pro until ${formatDay(endsOn)}` : undefined}
+          action={proAction()}
+        />
       </div>
+      {status.data?.provider === 'sandbox' ? (
+        <p className="text-base-content/70 text-sm">
+          <span className="badge badge-warning badge-sm mr-2 font-bold">SANDBOX</span>
+          Payments run in sandbox mode on this server: no card is needed and nothing is charged.
+        </p>
+      ) : (
+        <p className="text-base-content/70 text-sm">
+          Billed monthly in US dollars through Stripe. Cancel anytime: you keep Pro until the end of the paid month.
+        </p>
+      )}
     </ScreenLayout>
   )
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
-  const headingId = `plan-${plan.name.toLowerCase()}`
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={`card bg-base-100 shadow-sm ${plan.highlighted ? 'border-primary border-2' : 'border-base-300 border'}`}
-    >
-      {/* Not card-body: its paragraphs grow to fill the stretched card and push the price around. */}
-      <div className="flex flex-col gap-5 p-6 sm:p-8">
-        <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="text-2xl font-bold">
-            {plan.name}
-          </h2>
-          <p className="text-base-content/70">{plan.summary}</p>
-        </div>
-        <p>
-          <span className="text-4xl font-bold tracking-tight">{plan.monthlyPrice}</span>
-          <span className="text-base-content/70"> / month</span>
-        </p>
-        <ul className="flex flex-col gap-2">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
-              <svg
-                viewBox="0 0 20 20"
-                fill="currentColor"
-                className="text-primary mt-0.5 size-5 shrink-0"
-                aria-hidden="true"
-              >
-                <path
-                  fillRule="evenodd"
-                  d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                  clipRule="evenodd"
-                />
-              </svg>
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  )
+function StatusBanner({
+  status,
+  endsOn,
+  pastDue,
+}: {
+  status: BillingStatus | undefined
+  endsOn: string | undefined
+  pastDue: boolean
+}) {
+  if (pastDue) {
+    return (
+      <Banner tone="warning" role="alert">
+        Your last payment did not go through. Update your payment method in Manage Subscription to keep Pro.
+      </Banner>
+    )
+  }
+  if (endsOn) {
+    return (
+      <Banner tone="info">
+        Your subscription is canceled. You keep Pro until {formatDay(endsOn)}; after that your extra Tesseras are hidden
+        from visitors (nothing is deleted).
+      </Banner>
+    )
+  }
+  if (status?.plan === 'free' && status.subscription?.status === 'canceled') {
+    return (
+      <Banner tone="info">Your Pro subscription has ended. Your extra Tesseras are kept, hidden from visitors.</Banner>
+    )
+  }
+  return null
 }

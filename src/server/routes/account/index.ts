@@ -206,7 +206,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
       }
       const { headers } = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
       forwardSessionCookies(reply, headers)
-      await deleteAccount(app.db, viewer.id)
+      await deleteAccount(app.db, viewer.id, app.storage)
       return reply.code(204).send()
     },
   )

@@ -15,6 +15,8 @@ export const APP_ROUTES = [
   '/profile',
   '/profile/success',
   '/profile/failure',
+  '/profile/checkout',
+  '/profile/manage',
   '/settings',
   '/feedback',
   '/reset-password',

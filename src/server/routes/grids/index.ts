@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { GridContent, GridContentBody } from '../../../domain/grid-content.js'
 import { CreateGridBody, SetGridActiveBody } from '../../../domain/grid-names.js'
 import { GridList, GridSummary } from '../../../domain/grid-summary.js'
+import { loadGridContent, saveGridContent } from '../../services/grid-content.js'
 import { createGrid, deleteGrid, listOwnGrids, setGridActive } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -30,8 +32,24 @@ export default async function gridRoutes(app: FastifyZodInstance) {
     '/api/grids/:name',
     { schema: { params: GridParams }, preHandler: app.requireUser },
     async (request, reply) => {
-      await deleteGrid(app.db, request.viewer!, request.params.name)
+      await deleteGrid(app.db, request.viewer!, request.params.name, app.storage)
       return reply.code(204).send()
     },
+  )
+
+  app.get(
+    '/api/grids/:name/content',
+    { schema: { params: GridParams, response: { 200: GridContent } }, preHandler: app.requireUser },
+    async (request) => loadGridContent(app.db, request.viewer!, request.params.name),
+  )
+
+  app.put(
+    '/api/grids/:name/content',
+    {
+      schema: { params: GridParams, body: GridContentBody, response: { 200: GridContent } },
+      preHandler: app.requireUser,
+      bodyLimit: 256 * 1024,
+    },
+    async (request) => saveGridContent(app.db, app.storage, request.viewer!, request.params.name, request.body),
   )
 }

@@ -1,6 +1,8 @@
+import formBody from '@fastify/formbody'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
+  MESSAGE_TEXTS,
   InboxPage,
   InboxQuery,
   MessageFilter,
@@ -16,7 +18,10 @@ import {
   sendMessage,
   setFavorite,
 } from '../../services/messages.js'
+import { findGridForPage } from '../../db/queries/public-grids.js'
+import { AppError } from '../../errors.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { gridPageElement, sendHtml, sendNotFoundPage } from '../public/index.js'
 
 const GridParams = z.object({ name: z.string().max(64) })
 const MessageParams = z.object({ id: z.uuid() })
@@ -47,6 +52,30 @@ export default async function messageRoutes(app: FastifyZodInstance) {
       return reply.code(201).send({ status: result.status })
     },
   )
+
+  /**
+   * The message tile's plain form, for visitors without JavaScript: the answer is the page itself,
+   * showing the sent state or the error in the tile.
+   */
+  await app.register(formBody, { bodyLimit: 16 * 1024 })
+  app.post('/:name/messages', { schema: { hide: true, params: GridParams } }, async (request, reply) => {
+    const grid = await findGridForPage(app.db, request.params.name)
+    if (!grid || !grid.active || grid.suspended) return sendNotFoundPage(reply)
+    const parsed = SendMessageBody.safeParse(request.body)
+    const tileId = parsed.success ? parsed.data.tileId : String((request.body as { tileId?: unknown })?.tileId ?? '')
+    const answer = (status: number, kind: 'sent' | 'error', text: string) =>
+      sendHtml(reply, gridPageElement(app, grid, { tileId, kind, text }), status)
+    if (!parsed.success) return answer(400, 'error', parsed.error.issues[0]!.message)
+    try {
+      for (const limit of sendLimits) await limit(request, reply)
+      const viewer = await app.currentViewer(request, reply)
+      await sendMessage(app.db, app.messageBus, { gridName: grid.name, body: parsed.data, viewer })
+      return answer(200, 'sent', MESSAGE_TEXTS.sent)
+    } catch (error) {
+      if (error instanceof AppError) return answer(error.statusCode, 'error', error.message)
+      throw error
+    }
+  })
 
   const proOnly = async (request: FastifyRequest) => requirePro(request.viewer!)
 

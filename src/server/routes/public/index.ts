@@ -1,11 +1,14 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createElement, type ReactElement } from 'react'
 import { z } from 'zod'
+import { lookShownFor } from '../../../domain/plans.js'
 import { GridPage } from '../../../ui/GridPage.js'
 import { LandingPage } from '../../../ui/LandingPage.js'
 import { NotFoundPage } from '../../../ui/NotFoundPage.js'
 import { renderDocument } from '../../../ui/render.js'
-import { findGridForPage } from '../../db/queries/public-grids.js'
+import type { MessageNotice } from '../../../ui/tiles/tile-data.js'
+import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
+import { prepareRenderedPage, RenderedPageCache, type RenderedPage } from '../../public-pages/rendered-page-cache.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 export function sendHtml(reply: FastifyReply, element: ReactElement, status = 200) {
@@ -20,22 +23,67 @@ export function sendNotFoundPage(reply: FastifyReply) {
   return sendHtml(reply, createElement(NotFoundPage), 404)
 }
 
-const NameParams = z.object({ name: z.string() })
+/** The page as visitors see it under the owner's current plan. */
+export function gridPageElement(app: FastifyZodInstance, grid: GridForPage, messageNotice?: MessageNotice) {
+  const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
+  return createElement(GridPage, {
+    grid: { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
+    canonicalUrl: `${app.config.baseUrl}/${grid.name}`,
+    messageNotice,
+  })
+}
+
+/** Picks the stored encoding the client accepts; the bytes were compressed once, at render time. */
+function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, lastModified: Date) {
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'public, max-age=0, must-revalidate')
+    .header('etag', page.etag)
+    .header('last-modified', lastModified.toUTCString())
+    .header('vary', 'accept-encoding, cookie')
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli)
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+  return reply.send(page.html)
+}
+
+const NameParams = z.object({ name: z.string().max(200) })
 
 export default async function publicPageRoutes(app: FastifyZodInstance) {
+  const cache = new RenderedPageCache()
+
   app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    sendHtml(reply, createElement(LandingPage, { signedIn: Boolean(await app.currentViewer(request, reply)) })),
+    sendHtml(
+      reply,
+      createElement(LandingPage, {
+        signedIn: Boolean(await app.currentViewer(request, reply)),
+        contactEmail: app.operator.email,
+      }),
+    ),
   )
 
-  app.get('/:name', { schema: { hide: true, params: NameParams } }, async (request, reply) => {
-    // One address serves the editor to the owner and the page to everyone else.
-    reply.header('vary', 'cookie')
-    const grid = await findGridForPage(app.db, request.params.name)
-    if (!grid) return sendNotFoundPage(reply)
-    // The owner gets the editor at the same address (the spec's author mode), active or not.
-    const viewer = await app.currentViewer(request, reply)
-    if (viewer?.id === grid.ownerId) return reply.sendAppShell()
-    if (!grid.active || grid.suspended) return sendNotFoundPage(reply)
-    return sendHtml(reply, createElement(GridPage, { grid, title: `${grid.name} · Tessera` }))
-  })
+  app.get(
+    '/:name',
+    { schema: { hide: true, params: NameParams }, config: { compress: false } },
+    async (request, reply) => {
+      // One address serves the editor to the owner and the page to everyone else.
+      reply.header('vary', 'cookie')
+      const grid = await findGridForPage(app.db, request.params.name)
+      if (!grid) return sendNotFoundPage(reply)
+      const viewer = await app.currentViewer(request, reply)
+      if (viewer?.id === grid.ownerId) return reply.sendAppShell()
+      if (!grid.active || grid.suspended) return sendNotFoundPage(reply)
+
+      // Everything the page depends on is in the key: a write changes the key, never the entry.
+      const key = `${grid.name}|${grid.updatedAt.getTime()}|${grid.ownerPlan}`
+      let page = cache.get(key)
+      if (!page) {
+        page = prepareRenderedPage(renderDocument(gridPageElement(app, grid)))
+        cache.set(key, page)
+        cache.forgetOthers(`${grid.name}|`, key)
+      }
+      return sendRenderedPage(request, reply, page, grid.updatedAt)
+    },
+  )
 }

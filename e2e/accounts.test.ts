@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES } from '../src/domain/account.js'
+import { startMailbox, type Mailbox } from '../tests/helpers/mailbox.js'
+import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { createAccount, field, submitSignIn, toastWith, uniqueAccount } from './support/accounts.js'
+import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+
+let mailbox: Mailbox
+let server: RunningServer
+let browser: Browser
+beforeAll(async () => {
+  mailbox = await startMailbox()
+  ;[server, browser] = await Promise.all([startServer({ SMTP_URL: mailbox.url }), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await mailbox?.close()
+})
+
+const url = (path: string) => `${server.baseUrl}${path}`
+const pathOf = (page: Page) => {
+  const { pathname, search } = new URL(page.url())
+  return pathname + search
+}
+
+// Uncaught errors in any page of a test fail it.
+let pageErrors: string[] = []
+afterEach(() => {
+  const errors = pageErrors
+  pageErrors = []
+  expect(errors).toEqual([])
+})
+
+/** A page in its own browser context: its own cookies, so tests never share a session. */
+async function openPage(): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return page
+}
+
+describe('accounts in Chromium', () => {
+  it('signs up, verifies the email from the mail, signs in, shows the email and signs out', async () => {
+    const account = uniqueAccount()
+    const page = await openPage()
+    await page.goto(url('/register'))
+
+    await field(page, 'Email').fill(account.email)
+    await field(page, 'Username').fill(account.username)
+    await page.getByText('Username available!').waitFor()
+    await field(page, 'Password').fill(account.password)
+    await field(page, 'Repeat password').fill(`${account.password}x`)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await toastWith(page, ACCOUNT_MESSAGES.passwordsDoNotMatch).waitFor()
+    expect(pathOf(page)).toBe('/register')
+
+    await field(page, 'Repeat password').fill(account.password)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.waitForURL(url('/login?new=true'))
+    await page.getByText('Check your email to verify your account before signing in.').waitFor()
+
+    const link = await mailbox.linkFrom(account.email, /Verify your email/)
+    await page.goto(link)
+    await page.waitForURL(url('/login?verified=true'))
+    await page.getByText('Your email is verified. You can sign in now.').waitFor()
+
+    await submitSignIn(page, account)
+    await page.waitForURL(url('/home'))
+    await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor()
+    expect(await page.getByText(account.email, { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: /^Free/ }).getAttribute('href')).toBe('/profile')
+
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.waitForURL(url('/login'))
+    await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor()
+
+    await page.goto(url('/home'))
+    await page.waitForURL((current) => current.pathname === '/login')
+    await page.getByRole('button', { name: 'Login' }).waitFor()
+    await page.context().close()
+  })
+
+  it('answers a wrong password with "Invalid email or password"', async () => {
+    const page = await openPage()
+    await page.goto(url('/login'))
+    await submitSignIn(page, { email: 'nobody@example.com', password: 'Wrong#2024' })
+    await toastWith(page, ACCOUNT_MESSAGES.invalidCredentials).waitFor()
+    expect(pathOf(page)).toBe('/login')
+    await page.context().close()
+  })
+
+  it('shows a taken or reserved username while it is typed', async () => {
+    const page = await openPage()
+    await page.goto(url('/register?username=settings'))
+    expect(await field(page, 'Username').inputValue()).toBe('settings')
+    await page.getByText(ACCOUNT_MESSAGES.usernameNotAvailable).waitFor()
+    await field(page, 'Username').fill('bad-name')
+    await page.getByText(ACCOUNT_MESSAGES.usernameFormatHint).waitFor()
+    await page.context().close()
+  })
+
+  it('offers a new verification mail when an unverified account signs in', async () => {
+    const account = await createAccount(server.baseUrl, mailbox, { verified: false })
+    const page = await openPage()
+    await page.goto(url('/login'))
+    await submitSignIn(page, account)
+    await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.emailNotVerified }).waitFor()
+    const mailsBefore = mailbox.received.length
+    await page.getByRole('button', { name: 'Resend verification email' }).click()
+    await toastWith(page, 'If this address needs verifying, a new link is on its way.').waitFor()
+    await expect.poll(() => mailbox.received.length).toBe(mailsBefore + 1)
+    await page.context().close()
+  })
+
+  it('brings a signed-out visitor back to the screen they asked for, and keeps signed-in users off /login', async () => {
+    const account = await createAccount(server.baseUrl, mailbox)
+    const page = await openPage()
+    await page.goto(url('/settings'))
+    await page.waitForURL(url(`/login?next=${encodeURIComponent('/settings')}`))
+    await submitSignIn(page, account)
+    await page.waitForURL(url('/settings'))
+    await page.getByText(account.username, { exact: true }).waitFor()
+
+    await page.goto(url('/login'))
+    await page.waitForURL(url('/home'))
+    await page.goto(url('/login?next=//evil.example/'))
+    await page.waitForURL(url('/home'))
+    await page.context().close()
+  })
+
+  it('resets a forgotten password from the mailed link', async () => {
+    const account = await createAccount(server.baseUrl, mailbox)
+    const page = await openPage()
+    await page.goto(url('/login'))
+    await field(page, 'Email').fill(account.email)
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' })
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(account.email)
+    await dialog.getByRole('button', { name: 'Send reset link' }).click()
+    await dialog.getByText('If an account uses this address, we sent it a link to reset the password.').waitFor()
+
+    const link = await mailbox.linkFrom(account.email, /Reset your Tessera password/)
+    await page.goto(link)
+    await field(page, 'New password').fill('Another#2025')
+    await field(page, 'Repeat new password').fill('Another#2025')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.waitForURL(url('/login'))
+    await toastWith(page, 'Password changed. Please sign in.').waitFor()
+
+    await submitSignIn(page, { email: account.email, password: 'Another#2025' })
+    await page.waitForURL(url('/home'))
+
+    // The link works once.
+    await page.goto(link)
+    await field(page, 'New password').fill('Third#2026pw')
+    await field(page, 'Repeat new password').fill('Third#2026pw')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByRole('alert').filter({ hasText: 'invalid or has expired' }).waitFor()
+    await page.getByRole('link', { name: 'Request a new link' }).waitFor()
+    await page.context().close()
+  })
+
+  it('deletes the account after the username is typed, and signs out', async () => {
+    const account = await createAccount(server.baseUrl, mailbox)
+    const page = await openPage()
+    await page.goto(url('/login'))
+    await submitSignIn(page, account)
+    await page.waitForURL(url('/home'))
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('button', { name: 'Delete my account' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' })
+    expect(await confirm.isDisabled()).toBe(true)
+    await dialog.getByLabel(/Type your username/).fill(account.username)
+    await confirm.click()
+    await page.waitForURL(url('/login'))
+    await toastWith(page, 'Your account has been deleted.').waitFor()
+
+    await submitSignIn(page, account)
+    await toastWith(page, ACCOUNT_MESSAGES.invalidCredentials).waitFor()
+    await page.context().close()
+  })
+
+  it('has no serious accessibility violations on /register and /login', async () => {
+    const page = await openPage()
+    for (const path of ['/register', '/login', '/login?new=true']) {
+      await page.goto(url(path))
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      expect(await seriousAxeViolations(page), path).toEqual([])
+    }
+    await page.context().close()
+  })
+})

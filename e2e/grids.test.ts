@@ -1,0 +1,219 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { GRID_NAME_MESSAGES } from '../src/domain/grid-names.js'
+import { PLAN_MESSAGES } from '../src/domain/plans.js'
+import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { E2E_PASSWORD, field, submitSignIn, toastWith } from './support/accounts.js'
+import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+
+// The dashboard's grid lifecycle in Chromium. Accounts come from the operator CLI on the server's
+// data directory, so they exist before it starts (PGlite allows one process per data directory).
+const ENV = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', DATABASE_URL: '' }
+const FREE = { username: 'gridfree', email: 'gridfree@example.com', password: E2E_PASSWORD }
+const PRO = { username: 'gridpro', email: 'gridpro@example.com', password: E2E_PASSWORD }
+const DOWNGRADED = { username: 'griddown', email: 'griddown@example.com', password: E2E_PASSWORD }
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-grids-'))
+let server: RunningServer
+let browser: Browser
+
+function tessera(...args: string[]) {
+  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
+    env: { ...process.env, ...ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  if (result.status !== 0) throw new Error(`tessera ${args.join(' ')} failed: ${result.stderr}`)
+}
+
+const createUser = (account: typeof FREE, ...flags: string[]) =>
+  tessera(
+    'user',
+    'create',
+    '--email',
+    account.email,
+    '--username',
+    account.username,
+    '--password',
+    account.password,
+    '--verified',
+    ...flags,
+  )
+
+const start = () => startServer({ ...ENV, DATA_DIR: dataDir })
+
+beforeAll(async () => {
+  createUser(FREE)
+  createUser(PRO, '--pro')
+  createUser(DOWNGRADED, '--pro')
+  ;[server, browser] = await Promise.all([start(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const url = (path: string) => `${server.baseUrl}${path}`
+
+// Uncaught errors in any page of a test fail it.
+let pageErrors: string[] = []
+afterEach(() => {
+  const errors = pageErrors
+  pageErrors = []
+  expect(errors).toEqual([])
+})
+
+/** A signed-in page on /home in its own browser context. */
+async function signedInHome(account: typeof FREE, prepare?: (context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext()
+  await prepare?.(context)
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  await page.goto(url('/login'))
+  await submitSignIn(page, account)
+  await page.waitForURL(url('/home'))
+  await gridCard(page, account.username).waitFor()
+  return page
+}
+
+const gridCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
+const activeSwitch = (page: Page, name: string) => gridCard(page, name).getByRole('switch')
+
+/** What visitors without a session get at a grid's address. */
+const publicStatus = async (name: string) => (await fetch(url(`/${name}`))).status
+
+async function openCreateForm(page: Page) {
+  await page.getByRole('button', { name: 'Create a new Tessera' }).click()
+  return field(page, 'Name')
+}
+
+/** Every distinct toast text, in order of appearance, including the ones replaced in place. */
+async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenToasts: seen })
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
+        const text = title.textContent ?? ''
+        if (text && !seen.includes(text)) seen.push(text)
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts)
+}
+
+describe('the grids on /home', () => {
+  it('shows a free user their profile card, which cannot be deleted, and refuses a second grid', async () => {
+    const page = await signedInHome(FREE)
+    const card = gridCard(page, FREE.username)
+    await card.getByText('Profile', { exact: true }).waitFor()
+    expect(await activeSwitch(page, FREE.username).isChecked()).toBe(true)
+    expect(await card.getByRole('switch', { name: 'Active', exact: true }).count()).toBe(1)
+    expect(await card.getByRole('link', { name: 'Show' }).getAttribute('href')).toBe(`/${FREE.username}`)
+    expect(await page.getByRole('article').count()).toBe(1)
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    await card.getByRole('button', { name: 'Delete' }).click()
+    await toastWith(page, GRID_NAME_MESSAGES.profileGridDelete).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+
+    const name = await openCreateForm(page)
+    await page.getByText(GRID_NAME_MESSAGES.hint).waitFor()
+    await name.fill('Shop_1')
+    await page.getByText(GRID_NAME_MESSAGES.rule).waitFor()
+    await name.fill(FREE.username)
+    await page.getByText(GRID_NAME_MESSAGES.notAvailable).waitFor()
+    await name.fill('gridfree-shop')
+    await page.getByText(GRID_NAME_MESSAGES.available).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    await toastWith(page, PLAN_MESSAGES.gridLimitReached).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/home')
+
+    await name.press('Escape')
+    await page.getByRole('button', { name: 'Create a new Tessera' }).waitFor()
+    expect(await page.getByRole('article').count()).toBe(1)
+    await page.context().close()
+  })
+
+  it('lets a pro user create a grid, copy its link, show and hide it, and delete it', async () => {
+    const grid = 'gridpro-shop'
+    let page = await signedInHome(PRO, (context) =>
+      context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl }),
+    )
+    const name = await openCreateForm(page)
+    await name.fill(grid)
+    await page.getByText(GRID_NAME_MESSAGES.available).waitFor()
+    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    await page.waitForURL(url(`/${grid}`))
+
+    await page.goto(url('/home'))
+    const card = gridCard(page, grid)
+    await card.waitFor()
+    expect(await page.getByRole('article').count()).toBe(2)
+    await card.getByRole('button', { name: 'Link' }).click()
+    await toastWith(page, 'Text copied to clipboard!').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url(`/${grid}`))
+
+    expect(await publicStatus(grid)).toBe(404)
+    await card.getByRole('switch', { name: 'Not Active', exact: true }).click()
+    await card.getByRole('switch', { name: 'Active', exact: true, checked: true, disabled: false }).waitFor()
+    expect(await publicStatus(grid)).toBe(200)
+
+    // The list comes from the server: a fresh page shows the same.
+    await page.reload()
+    await card.getByRole('switch', { name: 'Active', exact: true }).click()
+    await card.getByRole('switch', { name: 'Not Active', exact: true, checked: false, disabled: false }).waitFor()
+    expect(await publicStatus(grid)).toBe(404)
+
+    const seenToasts = await recordToasts(page)
+    await card.getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: `Delete ${grid}?` })
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await toastWith(page, 'Grid deleted!').waitFor()
+    await card.waitFor({ state: 'detached' })
+    expect((await seenToasts()).filter((text) => text.startsWith('Delet') || text === 'Grid deleted!')).toEqual([
+      'Deleting messages...',
+      'Deleting grid...',
+      'Grid deleted!',
+    ])
+    expect(await page.getByRole('article').count()).toBe(1)
+    expect(await publicStatus(grid)).toBe(404)
+
+    page = await page.context().newPage()
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto(url('/home'))
+    await gridCard(page, PRO.username).waitFor()
+    expect(await gridCard(page, grid).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('refuses to show a second grid once the plan is back to free, and reverts the switch', async () => {
+    const grid = 'griddown-extra'
+    let page = await signedInHome(DOWNGRADED)
+    const created = await page.request.post(url('/api/grids'), { data: { name: grid }, headers: { origin: url('') } })
+    expect(created.status()).toBe(201)
+    await page.context().close()
+
+    // The CLI needs the data directory to itself.
+    await server.stop()
+    tessera('user', 'set-plan', DOWNGRADED.username, 'free')
+    server = await start()
+
+    page = await signedInHome(DOWNGRADED)
+    const toggle = gridCard(page, grid).getByRole('switch', { name: 'Not Active', exact: true })
+    await toggle.click()
+    await toastWith(page, PLAN_MESSAGES.activationNotAllowed).waitFor()
+    await gridCard(page, grid).getByRole('switch', { name: 'Not Active', exact: true, disabled: false }).waitFor()
+    expect(await toggle.isChecked()).toBe(false)
+    expect(await activeSwitch(page, DOWNGRADED.username).isChecked()).toBe(true)
+    expect(await publicStatus(grid)).toBe(404)
+    await page.context().close()
+  })
+})

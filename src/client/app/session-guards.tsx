@@ -1,0 +1,45 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
+import { PageLoading } from '../components/PageLoading'
+import { meQueryOptions, safeNextPath, signInPath, useEndingSession, useMe, ViewerContext } from '../lib/session'
+import { queryClient } from './query-client'
+
+/**
+ * Route loader of both guards: asks for the session while the screen's code downloads, so the
+ * guard rarely has to show a spinner. A failure is left to the guard, which sees it in the query.
+ */
+export async function loadSession() {
+  await queryClient.ensureQueryData({ ...meQueryOptions, revalidateIfStale: true }).catch(() => undefined)
+  return null
+}
+
+/** Screens for signed-in users: anyone else goes to /login, which brings them back afterwards. */
+export function RequireSession() {
+  const me = useMe()
+  const location = useLocation()
+  const endingSession = useEndingSession()
+
+  if (me.data === undefined) {
+    // Without any answer (server down, network gone) there is nothing to show: the error page offers a reload.
+    if (me.isError) throw me.error
+    return <PageLoading />
+  }
+  if (me.data === null) {
+    return endingSession ? <PageLoading /> : <Navigate to={signInPath(location)} replace />
+  }
+  return (
+    <ViewerContext value={me.data}>
+      <Outlet />
+    </ViewerContext>
+  )
+}
+
+/** /login and /register: a signed-in user goes on to `?next=` (when it is safe) or /home. */
+export function RedirectIfSignedIn() {
+  const me = useMe()
+  const [searchParams] = useSearchParams()
+  const endingSession = useEndingSession()
+
+  if (me.isPending) return <PageLoading />
+  if (me.data && !endingSession) return <Navigate to={safeNextPath(searchParams.get('next')) ?? '/home'} replace />
+  return <Outlet />
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react'
+import type { FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { ACCOUNT_MESSAGES, passwordProblem } from '../../../domain/account'
+import { Banner } from '../../components/Banner'
+import { PasswordRulesTooltip } from '../../components/PasswordRules'
+import { PendingButton } from '../../components/PendingButton'
+import { TextField } from '../../components/TextField'
+import { ApiError } from '../../lib/api'
+import { useFieldError } from '../../lib/forms'
+import { useResetPassword } from './api'
+import { AuthLayout } from './AuthLayout'
+
+const REQUEST_NEW_LINK = '/login?forgot=true'
+
+/** The page the password-reset mail links to: /reset-password?token=… */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') ?? ''
+  const [linkProblem, setLinkProblem] = useState(token ? undefined : 'This password reset link is incomplete.')
+  const { isInvalid, showFieldError, clearOnEdit } = useFieldError<'password' | 'repeatPassword'>()
+  const passwordRulesId = useId()
+  const resetPassword = useResetPassword()
+  const navigate = useNavigate()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const password = String(new FormData(form).get('password') ?? '')
+    const repeatPassword = String(new FormData(form).get('repeatPassword') ?? '')
+    // The same rules, in the same order, as at sign-up.
+    const mismatch = password !== repeatPassword ? ACCOUNT_MESSAGES.passwordsDoNotMatch : undefined
+    const problem = mismatch ?? passwordProblem(password)
+    if (problem) return showFieldError(form, mismatch ? 'repeatPassword' : 'password', problem)
+    resetPassword.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          toast.success('Password changed. Please sign in.')
+          void navigate('/login', { replace: true })
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setLinkProblem(error.message)
+          else toast.error(error.message)
+        },
+      },
+    )
+  }
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="Pick a new password for your Tessera account. Every device signed in to it will be signed out."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className="link link-primary font-semibold">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      {linkProblem ? (
+        <Banner
+          tone="error"
+          role="alert"
+          action={
+            <Link to={REQUEST_NEW_LINK} className="btn btn-sm btn-outline">
+              Request a new link
+            </Link>
+          }
+        >
+          {linkProblem}
+        </Banner>
+      ) : (
+        <form noValidate onSubmit={submit} onChange={clearOnEdit} className="flex flex-col gap-4">
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            labelAside={<PasswordRulesTooltip id={passwordRulesId} />}
+            describedBy={passwordRulesId}
+            invalid={isInvalid('password')}
+            required
+          />
+          <TextField
+            label="Repeat new password"
+            name="repeatPassword"
+            type="password"
+            autoComplete="new-password"
+            invalid={isInvalid('repeatPassword')}
+            required
+          />
+          <PendingButton type="submit" pending={resetPassword.isPending} className="btn-primary mt-2 w-full">
+            Change password
+          </PendingButton>
+        </form>
+      )}
+    </AuthLayout>
+  )
+}

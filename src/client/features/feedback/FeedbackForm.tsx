@@ -1,0 +1,71 @@
+import { useId, useState } from 'react'
+import type { FormEvent } from 'react'
+import { toast } from 'sonner'
+import { FEEDBACK_MAX, FEEDBACK_TEXTS, FeedbackBody } from '../../../domain/feedback'
+import { PendingButton } from '../../components/PendingButton'
+import { useSendFeedback } from './api'
+
+/** A short note to the operator, stored on the server and read with `tessera feedback list`. */
+export function FeedbackForm() {
+  const sendFeedback = useSendFeedback()
+  const [message, setMessage] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const fieldId = useId()
+  const hintId = useId()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const parsed = FeedbackBody.safeParse({ message })
+    if (!parsed.success) {
+      setInvalid(true)
+      toast.error(parsed.error.issues[0]?.message ?? FEEDBACK_TEXTS.tooShort)
+      form.querySelector('textarea')?.focus()
+      return
+    }
+    sendFeedback.mutate(parsed.data, {
+      onSuccess: () => {
+        setMessage('')
+        setInvalid(false)
+        toast.success(FEEDBACK_TEXTS.thanks)
+      },
+      onError: (error) => toast.error(error.message),
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fieldId} className="text-sm font-semibold">
+          Your feedback
+        </label>
+        <textarea
+          id={fieldId}
+          name="message"
+          className={`textarea min-h-36 w-full ${invalid ? 'textarea-error' : ''}`}
+          placeholder="What works well, what gets in your way, what you would like next…"
+          value={message}
+          maxLength={FEEDBACK_MAX}
+          aria-describedby={hintId}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => {
+            setMessage(event.target.value)
+            setInvalid(false)
+          }}
+          required
+        />
+        <p id={hintId} className="text-base-content/70 flex justify-between gap-4 text-xs">
+          <span>Between 10 and 2,000 characters. The operator of this site reads every note.</span>
+          <span aria-hidden="true">
+            {message.length.toLocaleString('en-US')} / {FEEDBACK_MAX.toLocaleString('en-US')}
+          </span>
+        </p>
+      </div>
+      <div>
+        <PendingButton type="submit" pending={sendFeedback.isPending} className="btn-primary">
+          Send feedback
+        </PendingButton>
+      </div>
+    </form>
+  )
+}

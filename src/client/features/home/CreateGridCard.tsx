@@ -1,0 +1,165 @@
+import { useId, useRef, useState } from 'react'
+import type { FormEvent, KeyboardEvent } from 'react'
+import { toast } from 'sonner'
+import { GRID_NAME_MESSAGES, GRID_NAME_PATTERN } from '../../../domain/grid-names'
+import { PendingButton } from '../../components/PendingButton'
+import { TextField } from '../../components/TextField'
+import { useNameAvailability } from '../../lib/names'
+import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { useCreateGrid } from './api'
+
+const CHECK_DELAY_MS = 300
+
+interface CreateGridCardProps {
+  /** A line under the prompt, such as how many Tesseras the plan allows. */
+  allowance: string
+}
+
+/** The last card: a prompt to create a Tessera that turns into the form for its name. */
+export function CreateGridCard({ allowance }: CreateGridCardProps) {
+  const [naming, setNaming] = useState(false)
+  const promptRef = useRef<HTMLButtonElement>(null)
+
+  function backToPrompt() {
+    setNaming(false)
+    // The form that had the focus is gone: give it to the button that opened it.
+    requestAnimationFrame(() => promptRef.current?.focus())
+  }
+
+  return (
+    <section
+      aria-label="Create a new Tessera"
+      className="card border-base-300 bg-base-100/60 h-full min-h-60 border-2 border-dashed"
+    >
+      {naming ? (
+        <CreateGridForm onCancel={backToPrompt} />
+      ) : (
+        <div className="card-body items-center justify-center gap-3 text-center">
+          <button
+            ref={promptRef}
+            type="button"
+            className="group flex flex-col items-center gap-3 rounded-xl p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+            onClick={() => setNaming(true)}
+          >
+            <span
+              className="bg-primary text-primary-content flex size-16 items-center justify-center rounded-full shadow-md transition-transform group-hover:scale-105 motion-reduce:transition-none"
+              aria-hidden="true"
+            >
+              <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+              </svg>
+            </span>
+            <span className="text-lg font-semibold">Create a new Tessera</span>
+          </button>
+          <p className="text-base-content/70 text-sm">{allowance}</p>
+        </div>
+      )}
+    </section>
+  )
+}
+
+type NameCheck = 'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown'
+
+/** Format first, at once; availability once the name is well formed and typing has paused. */
+function useGridNameCheck(name: string): NameCheck {
+  const debounced = useDebouncedValue(name, CHECK_DELAY_MS)
+  const wellFormed = GRID_NAME_PATTERN.test(name)
+  const availability = useNameAvailability(debounced, { enabled: wellFormed && debounced === name })
+  if (!name) return 'idle'
+  if (!wellFormed) return debounced === name ? 'invalid' : 'idle'
+  if (debounced !== name || availability.isPending) return 'checking'
+  if (availability.isError) return 'unknown'
+  return availability.data.available ? 'available' : 'taken'
+}
+
+function CreateGridForm({ onCancel }: { onCancel: () => void }) {
+  const [name, setName] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const check = useGridNameCheck(name)
+  const createGrid = useCreateGrid()
+  const feedbackId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!GRID_NAME_PATTERN.test(name)) {
+      setInvalid(true)
+      toast.error(GRID_NAME_MESSAGES.rule)
+      inputRef.current?.focus()
+      return
+    }
+    createGrid.mutate(name, {
+      // The editor is served at the grid's address: a full page load, not a route of this app.
+      onSuccess: (grid) => window.location.assign(`/${grid.name}`),
+      onError: (error) => {
+        toast.error(error.message)
+        inputRef.current?.focus()
+      },
+    })
+  }
+
+  function cancelOnEscape(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    onCancel()
+  }
+
+  return (
+    <form noValidate onSubmit={submit} onKeyDown={cancelOnEscape} className="card-body justify-center gap-4">
+      <h3 className="card-title">Create a new Tessera</h3>
+      <TextField
+        ref={inputRef}
+        label="Name"
+        name="name"
+        type="text"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={40}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value)
+          setInvalid(false)
+        }}
+        hint={GRID_NAME_MESSAGES.hint}
+        describedBy={feedbackId}
+        invalid={invalid || check === 'invalid'}
+        // The form appears because the visitor asked for it: the field is where they go next.
+        autoFocus
+        required
+      >
+        <NameFeedback id={feedbackId} check={check} />
+      </TextField>
+      <div className="card-actions justify-end">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <PendingButton type="submit" pending={createGrid.isPending || createGrid.isSuccess} className="btn-primary">
+          Create
+        </PendingButton>
+      </div>
+    </form>
+  )
+}
+
+function NameFeedback({ id, check }: { id: string; check: NameCheck }) {
+  return (
+    // Always in the page, so screen readers announce each change of this polite live region.
+    <p id={id} role="status" className="flex min-h-5 items-start gap-1.5 text-sm">
+      {check === 'checking' ? (
+        <>
+          <span className="loading loading-spinner loading-xs text-base-content/60" aria-hidden="true" />
+          <span className="text-base-content/70">Checking name...</span>
+        </>
+      ) : null}
+      {check === 'available' ? (
+        <span className="text-success-strong font-semibold">{GRID_NAME_MESSAGES.available}</span>
+      ) : null}
+      {check === 'taken' ? (
+        <span className="text-error-strong font-semibold">{GRID_NAME_MESSAGES.notAvailable}</span>
+      ) : null}
+      {check === 'invalid' ? <span className="text-error-strong">{GRID_NAME_MESSAGES.rule}</span> : null}
+      {check === 'unknown' ? <span className="text-base-content/70">Could not check the name right now.</span> : null}
+    </p>
+  )
+}

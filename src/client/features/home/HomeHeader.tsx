@@ -1,0 +1,99 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { Modal } from '../../components/Modal'
+import { PendingButton } from '../../components/PendingButton'
+import { TesseraLogo } from '../../components/TesseraLogo'
+import { useLogout, useViewer } from '../../lib/session'
+
+/** The dashboard's header: who is signed in, their plan, and the ways to the other screens. */
+export function HomeHeader() {
+  const viewer = useViewer()
+  const logout = useLogout()
+  const [helpOpen, setHelpOpen] = useState(false)
+  const planName = viewer.plan === 'pro' ? 'Pro' : 'Free'
+
+  return (
+    <header className="border-base-300 bg-base-100 border-b">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-3 pb-6 sm:px-6 sm:pb-8">
+        <div className="flex h-12 items-center justify-between gap-2">
+          <TesseraLogo />
+          <div className="flex items-center gap-1">
+            <Link to="/settings" className="btn btn-ghost btn-sm">
+              Settings
+            </Link>
+            <PendingButton
+              pending={logout.isPending}
+              className="btn-ghost btn-sm"
+              onClick={() => logout.mutate(undefined, { onError: (error) => toast.error(error.message) })}
+            >
+              Logout
+            </PendingButton>
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div className="flex min-w-0 flex-col gap-1">
+            <div className="flex items-center gap-3">
+              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome</h1>
+              <Link
+                to="/profile"
+                className={`badge ${viewer.plan === 'pro' ? 'badge-primary' : 'badge-neutral'} hover:opacity-85`}
+              >
+                {planName}
+                <span className="sr-only"> plan: see plans</span>
+              </Link>
+            </div>
+            <p className="text-base-content/70 truncate">{viewer.email}</p>
+          </div>
+          <nav aria-label="Dashboard" className="flex flex-wrap gap-2">
+            <Link to="/messages" className="btn btn-primary btn-sm">
+              Messages
+            </Link>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setHelpOpen(true)}>
+              Help
+            </button>
+            <Link to="/feedback" className="btn btn-outline btn-sm">
+              Feedback
+            </Link>
+          </nav>
+        </div>
+      </div>
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </header>
+  )
+}
+
+const HELP_TOPICS = [
+  {
+    title: 'Edit a Tessera',
+    text: 'Press Show on its card: as its owner you get the editor. Select empty cells, press ADD to place a tile, then Edit to fill it in and Save.',
+  },
+  {
+    title: 'Share it',
+    text: 'Press Link on the card to copy its address and put it in your bio. Only Tesseras switched to Active are visible to others.',
+  },
+  {
+    title: 'Upgrade to Pro',
+    text: 'Press the plan badge next to Welcome. Pro gives you 6 Tesseras, every tile including the message box and the links grid, all themes and fonts, and the inbox.',
+  },
+]
+
+function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title="How Tessera works">
+      <ul className="flex flex-col gap-4">
+        {HELP_TOPICS.map((topic) => (
+          <li key={topic.title} className="flex flex-col gap-1">
+            <h3 className="font-semibold">{topic.title}</h3>
+            <p className="text-base-content/80">{topic.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="modal-action mt-0">
+        <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
+          Got it
+        </button>
+      </div>
+    </Modal>
+  )
+}

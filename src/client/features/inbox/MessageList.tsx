@@ -1,0 +1,221 @@
+import { useId } from 'react'
+import { previewOf, type InboxMessage } from '../../../domain/messages'
+import { AuthorIcon, StarIcon, TrashIcon } from './icons'
+import { formatMessageDate } from './format'
+
+export interface MessageActions {
+  onOpen: (message: InboxMessage) => void
+  onToggleFavorite: (message: InboxMessage) => void
+  onDelete: (message: InboxMessage) => void
+}
+
+interface MessageListProps extends MessageActions {
+  messages: InboxMessage[]
+  /** Names the table (or the list) for screen readers. */
+  label: string
+  /** Stacked cards instead of the table, for narrow screens. */
+  stacked: boolean
+}
+
+/** The page of messages: a table on wide screens, a list of cards on narrow ones. */
+export function MessageList({ messages, label, stacked, ...actions }: MessageListProps) {
+  if (stacked) {
+    return (
+      <ul aria-label={label} className="card bg-base-100 divide-base-200 divide-y shadow-sm">
+        {messages.map((message) => (
+          <MessageCard key={message.id} message={message} {...actions} />
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <div className="card bg-base-100 shadow-sm">
+      <table className="table">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-12">
+              <span className="sr-only">Author type</span>
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Message</th>
+            <th scope="col">Date</th>
+            <th scope="col" className="w-12">
+              <span className="sr-only">Favorite</span>
+            </th>
+            <th scope="col" className="w-12">
+              <span className="sr-only">Delete</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((message) => (
+            <MessageRow key={message.id} message={message} {...actions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+interface MessageItemProps extends MessageActions {
+  message: InboxMessage
+}
+
+function MessageRow({ message, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
+  const previewId = useId()
+  return (
+    <tr className="hover:bg-base-200/50">
+      <td>
+        <AuthorIcon anonymous={message.anonymous} />
+      </td>
+      <td className="max-w-40 font-medium break-words">
+        <AuthorName message={message} />
+      </td>
+      <td className="max-w-72">
+        <PreviewButton id={previewId} message={message} onOpen={onOpen} />
+      </td>
+      <td className="text-base-content/70 whitespace-nowrap">
+        <MessageDate createdAt={message.createdAt} />
+      </td>
+      <td>
+        <FavoriteButton message={message} describedBy={previewId} onToggle={onToggleFavorite} />
+      </td>
+      <td>
+        <DeleteButton message={message} describedBy={previewId} onDelete={onDelete} />
+      </td>
+    </tr>
+  )
+}
+
+function MessageCard({ message, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
+  const previewId = useId()
+  return (
+    <li className="flex flex-col gap-2 p-4">
+      <div className="flex items-center gap-3">
+        <AuthorIcon anonymous={message.anonymous} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate font-medium">
+            <AuthorName message={message} />
+          </span>
+          <span className="text-base-content/70 text-xs">
+            <MessageDate createdAt={message.createdAt} />
+          </span>
+        </div>
+        <div className="flex shrink-0 items-center">
+          <FavoriteButton message={message} describedBy={previewId} onToggle={onToggleFavorite} />
+          <DeleteButton message={message} describedBy={previewId} onDelete={onDelete} />
+        </div>
+      </div>
+      <PreviewButton id={previewId} message={message} onOpen={onOpen} />
+    </li>
+  )
+}
+
+/** Signed-in authors by username, linking to their page (served by the server, so a full load). */
+export function AuthorName({ message }: { message: InboxMessage }) {
+  if (message.authorUsername) {
+    return (
+      <a href={`/${message.authorUsername}`} className="link link-primary">
+        {message.authorUsername}
+      </a>
+    )
+  }
+  return <>{message.authorLabel}</>
+}
+
+export function MessageDate({ createdAt }: { createdAt: string }) {
+  return <time dateTime={createdAt}>{formatMessageDate(createdAt)}</time>
+}
+
+function PreviewButton({
+  id,
+  message,
+  onOpen,
+}: {
+  id: string
+  message: InboxMessage
+  onOpen: MessageActions['onOpen']
+}) {
+  return (
+    <button
+      type="button"
+      id={id}
+      aria-haspopup="dialog"
+      className="link link-hover w-full text-left break-words"
+      onClick={() => onOpen(message)}
+    >
+      {previewOf(message.body)}
+    </button>
+  )
+}
+
+function FavoriteButton({
+  message,
+  describedBy,
+  onToggle,
+}: {
+  message: InboxMessage
+  describedBy: string
+  onToggle: MessageActions['onToggleFavorite']
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost btn-sm btn-square ${message.favorite ? 'text-warning' : 'text-base-content/60'}`}
+      aria-label="Favorite"
+      aria-pressed={message.favorite}
+      aria-describedby={describedBy}
+      title={message.favorite ? 'Remove from favorites' : 'Add to favorites'}
+      onClick={() => onToggle(message)}
+    >
+      <StarIcon filled={message.favorite} />
+    </button>
+  )
+}
+
+function DeleteButton({
+  message,
+  describedBy,
+  onDelete,
+}: {
+  message: InboxMessage
+  describedBy: string
+  onDelete: MessageActions['onDelete']
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm btn-square text-error-strong"
+      aria-label="Delete"
+      aria-haspopup="dialog"
+      aria-describedby={describedBy}
+      title="Delete message"
+      onClick={() => onDelete(message)}
+    >
+      <TrashIcon />
+    </button>
+  )
+}
+
+const SKELETON_ROW_COUNT = 5
+
+/** Placeholder rows while the first page loads; purely visual. */
+export function MessageListSkeleton() {
+  return (
+    <ul className="card bg-base-100 divide-base-200 divide-y shadow-sm" aria-hidden="true">
+      {Array.from({ length: SKELETON_ROW_COUNT }, (_, index) => (
+        <li key={index} className="flex items-center gap-4 p-4">
+          <div className="skeleton size-8 shrink-0 rounded-full" />
+          <div className="skeleton hidden h-4 w-24 sm:block" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="skeleton h-4 w-24 sm:hidden" />
+            <div className="skeleton h-4 w-full max-w-xs" />
+          </div>
+          <div className="skeleton hidden h-4 w-36 sm:block" />
+          <div className="skeleton size-8 shrink-0" />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,138 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useEffectEvent, useState } from 'react'
+import type { GridSummary } from '../../../domain/grid-summary'
+import { InboxMessage, type InboxPage, type MessageFilter } from '../../../domain/messages'
+import { ApiError, apiFetch } from '../../lib/api'
+import { inboxSearchParams, type InboxView } from './filters'
+
+const MESSAGES_KEY = ['inbox', 'messages'] as const
+const GRIDS_KEY = ['inbox', 'grids'] as const
+
+/** The server refuses the inbox to free users (also right after a downgrade elsewhere). */
+export function isProRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403
+}
+
+/**
+ * One page of messages, newest first. The rows on screen stay put: no refetch when the window
+ * gets focus, and the previous page stays visible while the next one loads. New messages are
+ * announced by the live stream instead.
+ */
+export function useInboxPage(view: InboxView) {
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, view.filter, view.page],
+    queryFn: ({ signal }) => apiFetch<InboxPage>(`/api/messages?${inboxSearchParams(view)}`, { signal }),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: false,
+  })
+}
+
+/** The names of the owner's grids, for the grid selector. */
+export function useGridNames() {
+  return useQuery({
+    queryKey: GRIDS_KEY,
+    queryFn: ({ signal }) => apiFetch<GridSummary[]>('/api/grids', { signal }),
+    select: (grids) => grids.map((grid) => grid.name),
+    staleTime: 60_000,
+  })
+}
+
+/** Asks the list to load again: the visible page at once, the others when shown. */
+export function useRefreshInbox() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY })
+}
+
+function useUpdateCachedMessages() {
+  const queryClient = useQueryClient()
+  return (update: (messages: InboxMessage[]) => InboxMessage[]) =>
+    queryClient.setQueriesData<InboxPage>({ queryKey: MESSAGES_KEY }, (page) =>
+      page ? { ...page, messages: update(page.messages) } : page,
+    )
+}
+
+/**
+ * The star: flipped in every cached page at once, then saved; put back if the server refuses.
+ * The visible page is not refetched afterwards, so un-starring under the Favorites filter does not
+ * pull the row away (a later visit to the page asks again).
+ */
+export function useSetFavorite({ onError }: { onError: (error: Error) => void }) {
+  const queryClient = useQueryClient()
+  const updateCachedMessages = useUpdateCachedMessages()
+  const setFavorite = (id: string, favorite: boolean) =>
+    updateCachedMessages((messages) =>
+      messages.map((message) => (message.id === id ? { ...message, favorite } : message)),
+    )
+  return useMutation({
+    mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
+      apiFetch<void>(`/api/messages/${id}`, { method: 'PATCH', body: { favorite } }),
+    onMutate: async ({ id, favorite }) => {
+      // A page arriving now would overwrite the flipped star with the old value.
+      await queryClient.cancelQueries({ queryKey: MESSAGES_KEY })
+      setFavorite(id, favorite)
+      return { previous: !favorite }
+    },
+    onError: (error, { id }, context) => {
+      if (context) setFavorite(id, context.previous)
+      onError(error)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY, refetchType: 'none' }),
+  })
+}
+
+export function useDeleteMessage() {
+  const queryClient = useQueryClient()
+  const updateCachedMessages = useUpdateCachedMessages()
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/messages/${id}`, { method: 'DELETE' }),
+    onSuccess: async (_nothing, id) => {
+      updateCachedMessages((messages) => messages.filter((message) => message.id !== id))
+      // The page fills up again from the next one, and the total changes.
+      await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY })
+    },
+  })
+}
+
+/** One random message under the filters (in SQL on the server), or null when none matches. */
+export function useRandomMessage() {
+  return useMutation({
+    mutationFn: (filter: MessageFilter) =>
+      apiFetch<{ message: InboxMessage | null }>(`/api/messages/random?${inboxSearchParams({ filter, page: 1 })}`).then(
+        ({ message }) => message,
+      ),
+  })
+}
+
+export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'closed'
+
+/**
+ * New messages pushed by the server (Server-Sent Events) while the inbox is open. The browser
+ * reconnects by itself after a network drop; the stream is closed when the inbox unmounts.
+ */
+export function useNewMessageStream(onMessage: (message: InboxMessage) => void): StreamStatus {
+  const [status, setStatus] = useState<StreamStatus>('connecting')
+  const deliver = useEffectEvent(onMessage)
+
+  useEffect(() => {
+    const source = new EventSource('/api/messages/stream')
+    const receive = (event: MessageEvent<string>) => {
+      let payload: unknown
+      try {
+        payload = JSON.parse(event.data)
+      } catch {
+        return
+      }
+      const message = InboxMessage.safeParse(payload)
+      if (message.success) deliver(message.data)
+    }
+    source.addEventListener('open', () => setStatus('live'))
+    // After a refusal (signed out, no longer pro) the browser gives up; otherwise it tries again.
+    source.addEventListener('error', () =>
+      setStatus(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting'),
+    )
+    source.addEventListener('message', receive)
+    return () => source.close()
+  }, [])
+
+  return status
+}

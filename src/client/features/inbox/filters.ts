@@ -1,0 +1,66 @@
+import { DATE_FILTERS, type DateFilter, type InboxMessage, type MessageFilter } from '../../../domain/messages'
+
+/** What the inbox shows: the filters and the page, kept in the URL so reload and Back restore them. */
+export interface InboxView {
+  filter: MessageFilter
+  page: number
+}
+
+export const DEFAULT_FILTER: MessageFilter = { date: 'all', favorites: false, signedIn: false }
+
+/** Short on screen (four fit on a 320 px phone); the spoken name contains the visible words. */
+export const DATE_FILTER_LABELS: Record<DateFilter, { visible: string; spoken: string }> = {
+  all: { visible: 'All', spoken: 'All time' },
+  hour: { visible: 'Hour', spoken: 'Last hour' },
+  '24h': { visible: '24 hours', spoken: 'Last 24 hours' },
+  week: { visible: 'Week', spoken: 'Last week' },
+}
+
+const isDateFilter = (value: string | null): value is DateFilter => DATE_FILTERS.some((filter) => filter === value)
+
+/** Lenient on purpose: a hand-edited or outdated URL falls back to the defaults, field by field. */
+export function readInboxView(params: URLSearchParams): InboxView {
+  const date = params.get('date')
+  const grid = params.get('grid')?.trim().toLowerCase()
+  const page = Number(params.get('page'))
+  return {
+    filter: {
+      date: isDateFilter(date) ? date : 'all',
+      favorites: params.get('favorites') === 'true',
+      signedIn: params.get('signedIn') === 'true',
+      ...(grid && grid.length <= 64 ? { grid } : {}),
+    },
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  }
+}
+
+/** The same parameters as the API's, leaving out the defaults so URLs stay short. */
+export function inboxSearchParams({ filter, page }: InboxView): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filter.date !== 'all') params.set('date', filter.date)
+  if (filter.favorites) params.set('favorites', 'true')
+  if (filter.signedIn) params.set('signedIn', 'true')
+  if (filter.grid) params.set('grid', filter.grid)
+  if (page > 1) params.set('page', String(page))
+  return params
+}
+
+export function hasActiveFilter(filter: MessageFilter): boolean {
+  return filter.date !== 'all' || filter.favorites || filter.signedIn || Boolean(filter.grid)
+}
+
+/** Identifies a set of filters, for telling whether a live count still applies. */
+export function filterKey(filter: MessageFilter): string {
+  return inboxSearchParams({ filter, page: 1 }).toString()
+}
+
+/**
+ * Whether a message that has just arrived belongs under these filters. It is brand new, so it is
+ * inside every date window, and nobody has marked it as a favourite yet.
+ */
+export function newMessageMatches(message: InboxMessage, filter: MessageFilter): boolean {
+  if (filter.favorites && !message.favorite) return false
+  if (filter.signedIn && message.anonymous) return false
+  if (filter.grid && message.grid !== filter.grid) return false
+  return true
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import { PriceTag } from './PriceTag'
+
+export interface PlanCardProps {
+  /** 'free' or 'pro': ids and test hooks. */
+  id: 'free' | 'pro'
+  name: string
+  summary: string
+  features: readonly string[]
+  price: number | undefined
+  priceFailed: boolean
+  highlighted: boolean
+  current: boolean
+  /** A line under the price, e.g. "Pro until December 23, 2026". */
+  note?: ReactNode
+  action?: ReactNode
+}
+
+export function PlanCard({
+  id,
+  name,
+  summary,
+  features,
+  price,
+  priceFailed,
+  highlighted,
+  current,
+  note,
+  action,
+}: PlanCardProps) {
+  const headingId = `plan-${id}`
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`plan-${id}`}
+      className={`card bg-base-100 shadow-sm ${highlighted ? 'border-primary border-2' : 'border-base-300 border'}`}
+    >
+      {/* Not card-body: its paragraphs grow to fill the stretched card and push the price around. */}
+      <div className="flex h-full flex-col gap-5 p-6 sm:p-8">
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={headingId} className="text-2xl font-bold">
+              {name}
+            </h2>
+            {current ? <span className="badge badge-primary font-semibold">Current plan</span> : null}
+          </div>
+          <p className="text-base-content/70">{summary}</p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <PriceTag price={price} failed={priceFailed} />
+          {note ? <p className="text-sm font-semibold">{note}</p> : null}
+        </div>
+        <ul className="flex flex-col gap-2">
+          {features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <svg
+                viewBox="0 0 20 20"
+                fill="currentColor"
+                className="text-primary mt-0.5 size-5 shrink-0"
+                aria-hidden="true"
+              >
+                <path
+                  fillRule="evenodd"
+                  d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                  clipRule="evenodd"
+                />
+              </svg>
+              {feature}
+            </li>
+          ))}
+        </ul>
+        {action ? <div className="mt-auto flex flex-col gap-2 pt-2">{action}</div> : null}
+      </div>
+    </section>
+  )
+}

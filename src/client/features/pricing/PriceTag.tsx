@@ -1,0 +1,25 @@
+import { formatPrice } from './format'
+
+/** The monthly price, or animated dots until the provider's price list arrives. */
+export function PriceTag({ price, failed = false }: { price: number | undefined; failed?: boolean }) {
+  if (price === undefined) {
+    return (
+      <p className="flex h-10 items-center gap-2" aria-live="polite">
+        {failed ? (
+          <span className="text-base-content/70">Price unavailable right now</span>
+        ) : (
+          <>
+            <span className="loading loading-dots loading-md text-base-content/60" aria-hidden="true" />
+            <span className="sr-only">Loading price…</span>
+          </>
+        )}
+      </p>
+    )
+  }
+  return (
+    <p className="h-10" aria-live="polite">
+      <span className="text-4xl font-bold tracking-tight">{formatPrice(price)}</span>
+      <span className="text-base-content/70"> / month</span>
+    </p>
+  )
+}

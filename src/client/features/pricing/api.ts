@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { BillingStatus, PricingPlans } from '../../../domain/billing'
+import { apiFetch } from '../../lib/api'
+import { ME_QUERY_KEY } from '../../lib/session'
+
+export const PLANS_QUERY_KEY = ['billing', 'plans'] as const
+export const BILLING_STATUS_QUERY_KEY = ['billing', 'subscription'] as const
+
+/** Monthly prices from the payment provider (the server caches them for minutes as well). */
+export function usePlans() {
+  return useQuery({
+    queryKey: PLANS_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch<PricingPlans>('/api/plans', { signal }),
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** The viewer's plan and subscription. `pollMs` asks again until told to stop (false). */
+export function useBillingStatus(pollMs: (status: BillingStatus | undefined) => number | false = () => false) {
+  return useQuery({
+    queryKey: BILLING_STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch<BillingStatus>('/api/billing/subscription', { signal }),
+    refetchInterval: (query) => pollMs(query.state.data),
+    refetchOnWindowFocus: true,
+  })
+}
+
+/** After the plan may have changed: the badge on /home and every plan rule read `me`. */
+function useRefreshPlan() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true }),
+      queryClient.invalidateQueries({ queryKey: BILLING_STATUS_QUERY_KEY }),
+    ])
+}
+
+/**
+ * Goes where the server says: the provider's hosted page (a full navigation away), or an in-app
+ * page of the sandbox (a path on this site).
+ */
+function useFollowRedirect() {
+  const navigate = useNavigate()
+  return ({ url }: { url: string }) => {
+    if (url.startsWith('/') && !url.startsWith('//')) return navigate(url)
+    window.location.assign(url)
+  }
+}
+
+function useRedirectMutation(path: string) {
+  const follow = useFollowRedirect()
+  const refreshPlan = useRefreshPlan()
+  return useMutation({
+    mutationFn: () => apiFetch<{ url: string }>(path, { method: 'POST' }),
+    onSuccess: follow,
+    onError: (error) => {
+      toast.error(error.message)
+      void refreshPlan()
+    },
+  })
+}
+
+/** Buy Plan: a checkout for Pro, then off to pay. */
+export const useStartCheckout = () => useRedirectMutation('/api/billing/checkout')
+
+/** Manage Subscription: the provider's customer portal. */
+export const useOpenPortal = () => useRedirectMutation('/api/billing/portal')
+
+/** The sandbox checkout's Complete button. */
+export function useCompleteSandboxCheckout() {
+  const follow = useFollowRedirect()
+  const refreshPlan = useRefreshPlan()
+  return useMutation({
+    mutationFn: () => apiFetch<{ url: string }>('/api/billing/sandbox/complete-checkout', { method: 'POST' }),
+    onSuccess: async (redirect) => {
+      await refreshPlan()
+      await follow(redirect)
+    },
+    onError: (error) => toast.error(error.message),
+  })
+}
+
+/** The sandbox portal: cancel at the end of the paid term, or keep the subscription after all. */
+export function useSetSandboxCancellation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (cancel: boolean) =>
+      apiFetch<BillingStatus>(`/api/billing/sandbox/${cancel ? 'cancel' : 'resume'}-subscription`, { method: 'POST' }),
+    onSuccess: (status, cancel) => {
+      queryClient.setQueryData(BILLING_STATUS_QUERY_KEY, status)
+      toast.success(
+        cancel ? 'Subscription canceled. You keep Pro until the end of the period.' : 'Subscription resumed.',
+      )
+    },
+    onError: (error) => toast.error(error.message),
+  })
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react'
+import type { FormEvent } from 'react'
+import { toast } from 'sonner'
+import { ACCOUNT_MESSAGES, passwordProblem } from '../../../domain/account'
+import { PasswordRulesTooltip } from '../../components/PasswordRules'
+import { PendingButton } from '../../components/PendingButton'
+import { TextField } from '../../components/TextField'
+import { ApiError } from '../../lib/api'
+import { useFieldError } from '../../lib/forms'
+import { useChangePassword } from './api'
+
+type Field = 'currentPassword' | 'newPassword' | 'repeatNewPassword'
+
+export function ChangePasswordForm({ email }: { email: string }) {
+  const changePassword = useChangePassword()
+  const { isInvalid, showFieldError, clearOnEdit, clearFieldError } = useFieldError<Field>()
+  const passwordRulesId = useId()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const value = (field: Field) => String(data.get(field) ?? '')
+    const [currentPassword, newPassword] = [value('currentPassword'), value('newPassword')]
+    if (newPassword !== value('repeatNewPassword'))
+      return showFieldError(form, 'repeatNewPassword', ACCOUNT_MESSAGES.passwordsDoNotMatch)
+    const problem = passwordProblem(newPassword)
+    if (problem) return showFieldError(form, 'newPassword', problem)
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset()
+          clearFieldError()
+          toast.success('Password changed. Your other devices were signed out.')
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'INVALID_PASSWORD')
+            showFieldError(form, 'currentPassword', error.message)
+          else toast.error(error.message)
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} onChange={clearOnEdit} className="flex flex-col gap-4">
+      {/* Tells password managers which account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <div className="grid max-w-md gap-4">
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          invalid={isInvalid('currentPassword')}
+          required
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          labelAside={<PasswordRulesTooltip id={passwordRulesId} />}
+          describedBy={passwordRulesId}
+          invalid={isInvalid('newPassword')}
+          required
+        />
+        <TextField
+          label="Repeat new password"
+          name="repeatNewPassword"
+          type="password"
+          autoComplete="new-password"
+          invalid={isInvalid('repeatNewPassword')}
+          required
+        />
+      </div>
+      <div>
+        <PendingButton type="submit" pending={changePassword.isPending} className="btn-primary">
+          Change password
+        </PendingButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Modal } from '../../components/Modal'
+import { PendingButton } from '../../components/PendingButton'
+import { TextField } from '../../components/TextField'
+import { useDeleteAccount } from './api'
+
+interface DeleteAccountDialogProps {
+  open: boolean
+  onClose: () => void
+  username: string
+}
+
+export function DeleteAccountDialog({ open, onClose, username }: DeleteAccountDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Delete your account?">
+      <DeleteAccountForm username={username} onCancel={onClose} />
+    </Modal>
+  )
+}
+
+function DeleteAccountForm({ username, onCancel }: { username: string; onCancel: () => void }) {
+  const [typed, setTyped] = useState('')
+  const deleteAccount = useDeleteAccount()
+  // The server compares the same way: surrounding spaces and case do not matter.
+  const confirmed = typed.trim().toLowerCase() === username.toLowerCase()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!confirmed) return
+    deleteAccount.mutate(typed, {
+      onSuccess: () => toast.success('Your account has been deleted.'),
+      onError: (error) => toast.error(error.message),
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p>
+        This deletes your account, your Tesseras with their messages and images, and cancels your subscription if you
+        have one. It cannot be undone. Your username becomes free for someone else.
+      </p>
+      <TextField
+        label={`Type your username, ${username}, to confirm`}
+        name="confirmUsername"
+        type="text"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        data-autofocus
+        required
+      />
+      <div className="modal-action mt-0">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <PendingButton type="submit" pending={deleteAccount.isPending} disabled={!confirmed} className="btn-error">
+          Delete my account
+        </PendingButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { NameAvailability } from '../../domain/account'
+import { apiFetch } from './api'
+
+type Availability = z.infer<typeof NameAvailability>
+
+const normalize = (name: string) => name.trim().toLowerCase()
+
+/**
+ * Usernames and grid names share one namespace and one availability check on the server. Keyed by
+ * the normalised name, so the answer for a name is cached and an older answer never overwrites
+ * the one for the name now typed.
+ */
+export function nameAvailabilityQuery(name: string) {
+  return queryOptions({
+    queryKey: ['names', normalize(name), 'availability'],
+    queryFn: ({ signal }) =>
+      apiFetch<Availability>(`/api/names/${encodeURIComponent(normalize(name))}/availability`, { signal }),
+    staleTime: 15_000,
+  })
+}
+
+export function useNameAvailability(name: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...nameAvailabilityQuery(name), enabled })
+}

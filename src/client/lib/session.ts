@@ -1,0 +1,105 @@
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, useCallback, useContext } from 'react'
+import { useNavigate } from 'react-router'
+import type { Me } from '../../domain/account'
+import { ApiError, apiFetch } from './api'
+
+export const ME_QUERY_KEY = ['account', 'me'] as const
+
+/** Mutations that end the session (sign-out, account deletion) share this key prefix. */
+export const END_SESSION_KEY = ['account', 'end-session'] as const
+
+// The server extends the session on authenticated requests; asking for `me` now and then while
+// the tab is visible keeps an open dashboard signed in and notices a session ended elsewhere.
+const SESSION_REFRESH_MS = 5 * 60_000
+
+/** The signed-in user, or null when there is no session (a 401 is an answer here, not an error). */
+export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    return await apiFetch<Me>('/api/account/me', { signal })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: ({ signal }) => fetchMe(signal),
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+  refetchInterval: SESSION_REFRESH_MS,
+  refetchIntervalInBackground: false,
+})
+
+export function useMe() {
+  return useQuery(meQueryOptions)
+}
+
+/** True while a sign-out or an account deletion is leaving the signed-in screens. */
+export function useEndingSession(): boolean {
+  return useIsMutating({ mutationKey: END_SESSION_KEY }) > 0
+}
+
+/**
+ * After the server ended the session: go to /login, then forget the user and every cached answer.
+ * The mutation that calls this stays pending until it returns, and the route guards let it
+ * navigate without redirecting on their own (see useEndingSession).
+ */
+export function useLeaveSession() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    await queryClient.cancelQueries()
+    await navigate('/login', { replace: true })
+    queryClient.setQueryData(ME_QUERY_KEY, null)
+    queryClient.removeQueries({ predicate: (query) => !isMeQueryKey(query.queryKey) })
+  }, [queryClient, navigate])
+}
+
+export function isMeQueryKey(queryKey: readonly unknown[]): boolean {
+  return queryKey.length === ME_QUERY_KEY.length && ME_QUERY_KEY.every((part, index) => queryKey[index] === part)
+}
+
+export function useLogout() {
+  const leaveSession = useLeaveSession()
+  return useMutation({
+    mutationKey: [...END_SESSION_KEY, 'logout'],
+    mutationFn: () => apiFetch<void>('/api/account/logout', { method: 'POST' }),
+    onSuccess: leaveSession,
+  })
+}
+
+/** The signed-in user, provided by the RequireSession route guard to every screen under it. */
+export const ViewerContext = createContext<Me | null>(null)
+
+export function useViewer(): Me {
+  const viewer = useContext(ViewerContext)
+  if (!viewer) throw new Error('useViewer() is only available on screens behind RequireSession')
+  return viewer
+}
+
+/** Screens only for visitors without a session; `?next=` never points back at them (no loop). */
+const GUEST_ONLY_PATHS = new Set(['/login', '/register'])
+
+/**
+ * `?next=` after sign-in, only when it stays on this site: a path starting with one '/', never
+ * '//' or '/\' (which browsers read as another host), resolving to our own origin.
+ */
+export function safeNextPath(value: string | null): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
+  let url: URL
+  try {
+    url = new URL(value, window.location.origin)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== window.location.origin || GUEST_ONLY_PATHS.has(url.pathname)) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Where a visitor without a session is sent, remembering the screen they wanted. */
+export function signInPath(wanted: { pathname: string; search: string }): string {
+  if (wanted.pathname === '/home' && !wanted.search) return '/login'
+  return `/login?next=${encodeURIComponent(wanted.pathname + wanted.search)}`
+}

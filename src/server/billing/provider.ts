@@ -1,0 +1,22 @@
+import type { PaymentProviderKind, PricingPlans } from '../../domain/billing.js'
+
+/** Who is buying: the signed-in user. */
+export interface BillingUser {
+  id: string
+  email: string
+  username: string
+}
+
+/**
+ * What the app needs from a payment provider. Stripe in production; without STRIPE_SECRET_KEY a
+ * sandbox with the same interface that completes checkout in-app (ADR 0003).
+ */
+export interface PaymentProvider {
+  readonly kind: PaymentProviderKind
+  /** The price list keyed by product name ('free', 'pro'). */
+  listPlans(): Promise<PricingPlans>
+  /** Starts a checkout for the Pro plan; returns the URL the browser goes to. */
+  createCheckout(user: BillingUser): Promise<string>
+  /** Opens subscription management; returns the URL the browser goes to. */
+  createPortal(user: BillingUser): Promise<string>
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { createElement, type FunctionComponent } from 'react'
+import { LANDING_SCRIPT, LANDING_SCRIPT_PATH } from '../../../ui/landing/script.js'
+import type { Operator } from '../../../ui/legal/LegalPage.js'
+import { PrivacyPolicyPage } from '../../../ui/legal/PrivacyPolicyPage.js'
+import { TermsOfServicePage } from '../../../ui/legal/TermsOfServicePage.js'
+import type { Config } from '../../config.js'
+import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../paths.js'
+import type { FastifyZodInstance } from '../../types.js'
+import { sendHtml } from '../public/index.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who runs this installation (OPERATOR_NAME, OPERATOR_EMAIL), for the legal pages and the landing. */
+    operator: Operator
+  }
+}
+
+/** Landing images carry a content version in their URL (`?v=`) and the script's URL is content-hashed. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * The legal pages (`/terms-of-service`, `/privacy-policy`) and the landing page's assets: its
+ * script and its screenshots under `/landing/` (from the build, or from `public/` before one).
+ */
+async function sitePages(app: FastifyZodInstance, options: { config: Config }) {
+  const operator: Operator = { name: options.config.OPERATOR_NAME, email: options.config.OPERATOR_EMAIL }
+  app.decorate('operator', operator)
+
+  const legalPage =
+    (page: FunctionComponent<{ operator: Operator; signedIn: boolean }>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const signedIn = Boolean(await app.currentViewer(request, reply))
+      return sendHtml(reply, createElement(page, { operator, signedIn }))
+    }
+  app.get('/terms-of-service', { schema: { hide: true } }, legalPage(TermsOfServicePage))
+  app.get('/privacy-policy', { schema: { hide: true } }, legalPage(PrivacyPolicyPage))
+
+  app.get(LANDING_SCRIPT_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(LANDING_SCRIPT),
+  )
+
+  const builtImages = join(CLIENT_DIST_DIR, 'landing')
+  await app.register(fastifyStatic, {
+    root: existsSync(builtImages) ? builtImages : join(PROJECT_ROOT, 'public', 'landing'),
+    prefix: '/landing/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+  })
+}
+
+export default fp(sitePages, { name: 'site-pages', dependencies: ['auth'] })

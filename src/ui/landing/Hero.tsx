@@ -1,0 +1,59 @@
+import { ClaimForm } from './ClaimForm.js'
+import { ExampleColumns } from './ExampleColumns.js'
+import { ArrowRightIcon, CheckIcon } from './icons.js'
+import type { LandingImage } from './images.js'
+import { PhoneCarousel } from './PhoneCarousel.js'
+import { WorldButton } from './WorldButton.js'
+
+interface HeroProps {
+  signedIn: boolean
+  slides: readonly LandingImage[]
+  examples: readonly LandingImage[]
+}
+
+export function Hero({ signedIn, slides, examples }: HeroProps) {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero-grid">
+        <div className="hero-copy">
+          <p className="eyebrow">Link in bio, built from tiles</p>
+          <h1 id="hero-title">
+            Your whole world, <span className="accent-text">in one link.</span>
+          </h1>
+          <p className="lead">
+            Put your links, photos, contact details and a message box on one beautiful page. Share it in your bio and
+            let people write to you, by name or anonymously.
+          </p>
+          {signedIn ? (
+            <p className="hero-actions">
+              <a className="button button-blue button-large" href="/home">
+                Go to dashboard
+                <ArrowRightIcon />
+              </a>
+            </p>
+          ) : (
+            <ClaimForm id="hero-claim" />
+          )}
+          <ul className="hero-points">
+            <li>
+              <CheckIcon /> Free plan, no card needed
+            </li>
+            <li>
+              <CheckIcon /> Looks right on every phone
+            </li>
+            <li>
+              <CheckIcon /> Over 15 themes
+            </li>
+          </ul>
+        </div>
+        <div className="hero-stage">
+          <div className="phone-wrap">
+            <WorldButton />
+            <PhoneCarousel slides={slides} />
+          </div>
+          <ExampleColumns pages={examples} />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { ChevronLeftIcon, ChevronRightIcon, PlayPauseIcons } from './icons.js'
+import type { LandingImage } from './images.js'
+
+export const CAROUSEL_INTERVAL_MS = 3000
+const SLIDES_ID = 'phone-slides'
+
+/**
+ * The hero's phone with real pages sliding every 3 seconds (the landing script drives it). Built
+ * after the WAI-ARIA carousel pattern: a rotation control first, previous and next buttons, slides
+ * as labelled groups, and a live region that is polite only while the rotation is stopped.
+ * Without JavaScript the first page shows and the controls stay hidden.
+ */
+export function PhoneCarousel({ slides }: { slides: readonly LandingImage[] }) {
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label="Pages made with Tessera"
+      data-carousel=""
+      data-interval={CAROUSEL_INTERVAL_MS}
+    >
+      <div className="phone">
+        <div className="phone-notch" aria-hidden="true" />
+        <div className="phone-screen" id={SLIDES_ID} aria-live="polite" data-slides="">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.src}
+              className={`slide${index === 0 ? ' is-active' : ''}${index === 1 ? ' is-next' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-hidden={index === 0 ? undefined : true}
+              data-slide=""
+            >
+              <img
+                src={slide.src}
+                width={slide.width}
+                height={slide.height}
+                alt={slide.alt}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="carousel-controls" data-controls="" hidden>
+        <button type="button" className="round-button" data-pause="" aria-label="Stop automatic slide show">
+          <PlayPauseIcons />
+        </button>
+        <button
+          type="button"
+          className="round-button"
+          data-prev=""
+          aria-controls={SLIDES_ID}
+          aria-label="Previous page"
+        >
+          <ChevronLeftIcon />
+        </button>
+        <span className="dots" aria-hidden="true">
+          {slides.map((slide, index) => (
+            <span key={slide.src} className={`dot${index === 0 ? ' is-active' : ''}`} data-dot="" />
+          ))}
+        </span>
+        <button type="button" className="round-button" data-next="" aria-controls={SLIDES_ID} aria-label="Next page">
+          <ChevronRightIcon />
+        </button>
+      </div>
+    </section>
+  )
+}

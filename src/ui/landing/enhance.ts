@@ -1,0 +1,174 @@
+/**
+ * The landing page's only script: the phone carousel, the walk-through's autoplay and the 'world'
+ * animation. The page works without it. It is sent as a same-origin file (the CSP allows no inline
+ * script) built from this function's source, so the function must stay self-contained: it may use
+ * nothing declared outside its own body.
+ */
+export function enhanceLanding(): void {
+  const WORLD_SPIN_MS = 1100
+  const WORLD_VANISH_MS = 1900
+  const WORLD_MAX_SPINS = 2
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+
+  /**
+   * Auto-advance that pauses while hovered or focused, stops for good on the user's say-so and never
+   * starts for people who prefer reduced motion. `onChange` tells the owner whether it is rotating.
+   */
+  function autoplay(
+    root: HTMLElement,
+    interval: number,
+    advance: () => void,
+    pauseButton: HTMLButtonElement | null,
+    labels: { stop: string; start: string },
+    onChange: (rotating: boolean) => void,
+  ) {
+    let stopped = reducedMotion.matches
+    let hovered = false
+    let focused = false
+    let timer: number | undefined
+
+    function update() {
+      window.clearTimeout(timer)
+      const rotating = !stopped && !hovered && !focused
+      root.classList.toggle('is-rotating', rotating)
+      if (pauseButton) {
+        pauseButton.setAttribute('aria-label', stopped ? labels.start : labels.stop)
+        pauseButton.classList.toggle('is-stopped', stopped)
+      }
+      onChange(rotating)
+      if (rotating) {
+        timer = window.setTimeout(() => {
+          advance()
+          update()
+        }, interval)
+      }
+    }
+
+    root.addEventListener('mouseenter', () => {
+      hovered = true
+      update()
+    })
+    root.addEventListener('mouseleave', () => {
+      hovered = false
+      update()
+    })
+    root.addEventListener('focusin', () => {
+      focused = true
+      update()
+    })
+    root.addEventListener('focusout', (event) => {
+      if (!root.contains(event.relatedTarget as Node | null)) {
+        focused = false
+        update()
+      }
+    })
+    pauseButton?.addEventListener('click', () => {
+      stopped = !stopped
+      update()
+    })
+    reducedMotion.addEventListener('change', () => {
+      stopped = reducedMotion.matches
+      update()
+    })
+    if (pauseButton) pauseButton.hidden = false
+    update()
+    return {
+      stop() {
+        stopped = true
+        update()
+      },
+    }
+  }
+
+  function setUpCarousel(root: HTMLElement) {
+    const slides = Array.from(root.querySelectorAll<HTMLElement>('[data-slide]'))
+    const dots = Array.from(root.querySelectorAll<HTMLElement>('[data-dot]'))
+    const screen = root.querySelector<HTMLElement>('[data-slides]')
+    const controls = root.querySelector<HTMLElement>('[data-controls]')
+    if (slides.length < 2 || !screen || !controls) return
+    let current = 0
+
+    function show(index: number) {
+      current = (index + slides.length) % slides.length
+      // The next slide is laid out (invisibly) one step ahead, so its image is loaded when its turn comes.
+      const next = (current + 1) % slides.length
+      slides.forEach((slide, position) => {
+        slide.classList.toggle('is-active', position === current)
+        slide.classList.toggle('is-next', position === next && position !== current)
+        if (position === current) slide.removeAttribute('aria-hidden')
+        else slide.setAttribute('aria-hidden', 'true')
+      })
+      dots.forEach((dot, position) => dot.classList.toggle('is-active', position === current))
+      root.dataset.current = String(current)
+    }
+
+    const rotation = autoplay(
+      root,
+      Number(root.dataset.interval) || 3000,
+      () => show(current + 1),
+      root.querySelector<HTMLButtonElement>('[data-pause]'),
+      { stop: 'Stop automatic slide show', start: 'Start automatic slide show' },
+      // Announcing every automatic change would drown a screen reader: polite only when stopped.
+      (rotating) => screen.setAttribute('aria-live', rotating ? 'off' : 'polite'),
+    )
+    root.querySelector('[data-prev]')?.addEventListener('click', () => {
+      rotation.stop()
+      show(current - 1)
+    })
+    root.querySelector('[data-next]')?.addEventListener('click', () => {
+      rotation.stop()
+      show(current + 1)
+    })
+    controls.hidden = false
+    show(0)
+  }
+
+  function setUpDemo(root: HTMLElement) {
+    const radios = Array.from(root.querySelectorAll<HTMLInputElement>('input[type="radio"]'))
+    if (radios.length < 2) return
+    const pauseButton = root.querySelector<HTMLButtonElement>('[data-pause]')
+    const pauseLabel = root.querySelector<HTMLElement>('.demo-pause-label')
+    autoplay(
+      root,
+      Number(root.dataset.interval) || 4000,
+      () => {
+        const checked = radios.findIndex((radio) => radio.checked)
+        radios[(checked + 1) % radios.length]!.checked = true
+      },
+      pauseButton,
+      { stop: 'Pause the walk-through', start: 'Play the walk-through' },
+      () => {
+        if (pauseLabel) pauseLabel.textContent = pauseButton?.classList.contains('is-stopped') ? 'Play' : 'Pause'
+      },
+    )
+  }
+
+  function setUpWorld(world: HTMLButtonElement) {
+    let spins = 0
+    let busy = false
+    world.hidden = false
+    world.addEventListener('click', () => {
+      if (busy) return
+      busy = true
+      if (spins < WORLD_MAX_SPINS) {
+        spins += 1
+        world.dataset.spins = String(spins)
+        world.classList.add('is-spinning')
+        window.setTimeout(() => {
+          world.classList.remove('is-spinning')
+          busy = false
+        }, WORLD_SPIN_MS)
+      } else {
+        world.classList.add('is-vanishing')
+        window.setTimeout(() => {
+          world.hidden = true
+          world.dataset.vanished = 'true'
+        }, WORLD_VANISH_MS)
+      }
+    })
+  }
+
+  document.querySelectorAll<HTMLElement>('[data-carousel]').forEach(setUpCarousel)
+  document.querySelectorAll<HTMLElement>('[data-demo]').forEach(setUpDemo)
+  document.querySelectorAll<HTMLButtonElement>('[data-world]').forEach(setUpWorld)
+}

@@ -1,0 +1,33 @@
+import { safeImageSrc } from '../../domain/urls.js'
+import { css } from '../styles/css.js'
+import { textField, type TileContentProps } from './tile-data.js'
+
+/** Width and height attributes only give the browser the box's shape; CSS sizes the image to the tile. */
+const CELL_PX = 200
+
+export const imageTileCss = css`
+  .t-image {
+    flex: 1;
+    width: 100%;
+    height: 100%;
+    min-height: 0;
+    object-fit: cover;
+  }
+`
+
+/** A photo filling the tile; without one the tile shows just its colour. */
+export function ImageTile({ data, width, height, eager }: TileContentProps) {
+  const src = safeImageSrc(textField(data, 'image'))
+  if (!src) return null
+  return (
+    <img
+      className="t-image"
+      src={src}
+      alt={textField(data, 'alt')}
+      width={width * CELL_PX}
+      height={height * CELL_PX}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  )
+}

@@ -1,0 +1,23 @@
+import { css } from '../styles/css.js'
+import { textField, type TileContentProps } from './tile-data.js'
+
+export const textTileCss = css`
+  .t-text p {
+    white-space: pre-line;
+    font-size: clamp(0.875rem, 4.4cqi, 1.0625rem);
+    line-height: 1.55;
+  }
+`
+
+/** A header and free text; the owner's line breaks are kept. */
+export function TextTile({ data }: TileContentProps) {
+  const header = textField(data, 'header')
+  const text = textField(data, 'text')
+  return (
+    // Up to 2,000 characters may not fit a fixed cell and then scroll: focusable, so keys can scroll it too.
+    <div className="tile-body t-text" tabIndex={0}>
+      {header ? <h2>{header}</h2> : null}
+      {text ? <p>{text}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { isExternalUrl, linkDisplayText, normalizeLinkUrl } from '../../domain/urls.js'
+
+export interface ResolvedLink {
+  /** Undefined when the stored URL fails the check: it is then shown as text, never as an href. */
+  href: string | undefined
+  /** The host, mail address or phone number to show. */
+  text: string
+}
+
+/** Checks a stored URL again at render time (the data may predate a rule or bypass the editor). */
+export function resolveLink(url: string): ResolvedLink {
+  const checked = normalizeLinkUrl(url)
+  return checked.ok ? { href: checked.url, text: linkDisplayText(checked.url) } : { href: undefined, text: url }
+}
+
+interface TileLinkProps {
+  href: string | undefined
+  className?: string
+  children: ReactNode
+}
+
+/** A link that opens other sites in a new tab (and says so to screen readers), or plain text without an href. */
+export function TileLink({ href, className, children }: TileLinkProps) {
+  if (href === undefined) return <span className={className}>{children}</span>
+  if (!isExternalUrl(href)) {
+    return (
+      <a className={className} href={href}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
