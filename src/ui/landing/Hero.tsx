@@ -18,7 +18,7 @@ export function Hero({ signedIn, slides, examples }: HeroProps) {
         <div className="hero-copy">
           <p className="eyebrow">Link in bio, built from tiles</p>
           <h1 id="hero-title">
-            Your whole world, <span className="accent-text">in one link.</span>
+            <span className="headline-start">Your whole world,</span> <span className="accent-text">in one link.</span>
           </h1>
           <p className="lead">
             Put your links, photos, contact details and a message box on one beautiful page. Share it in your bio and

@@ -20,7 +20,7 @@ export function Pricing({ signedIn, prices }: PricingProps) {
       id: 'pro',
       name: 'Pro',
       price: prices.pro,
-      blurb: 'For creators with more to show and more to say.',
+      blurb: 'For creators with more to show and to say.',
       features: PLAN_FEATURES.pro,
       action: signedIn ? { label: 'Upgrade to Pro', href: '/profile' } : { label: 'Get Pro', href: '/register' },
     },

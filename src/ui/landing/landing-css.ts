@@ -35,13 +35,12 @@ export const LANDING_CSS = css`
   .hero::before {
     content: '';
     position: absolute;
-    inset: -20% -10% auto;
+    inset: 0;
     z-index: -1;
-    height: 90%;
     background:
-      radial-gradient(40% 50% at 20% 30%, rgb(56 189 248 / 22%), transparent 70%),
-      radial-gradient(35% 45% at 80% 20%, rgb(37 99 235 / 16%), transparent 70%),
-      radial-gradient(30% 40% at 60% 80%, rgb(6 182 212 / 12%), transparent 70%);
+      radial-gradient(40% 45% at 15% 20%, rgb(56 189 248 / 22%), transparent 70%),
+      radial-gradient(35% 40% at 80% 15%, rgb(37 99 235 / 14%), transparent 70%),
+      radial-gradient(35% 40% at 60% 65%, rgb(6 182 212 / 12%), transparent 70%);
   }
   .hero-grid {
     display: grid;
@@ -343,7 +342,10 @@ export const LANDING_CSS = css`
     }
     .hero h1 {
       max-width: none;
-      font-size: clamp(3rem, 4.4vw, 3.6rem);
+      font-size: clamp(3rem, 4.2vw, 3.5rem);
+    }
+    .headline-start {
+      white-space: nowrap;
     }
     .hero-points {
       justify-content: flex-start;
@@ -645,6 +647,7 @@ export const LANDING_CSS = css`
     font-size: 1.35rem;
   }
   .plan-blurb {
+    min-height: 3em;
     margin: 0.5rem 0 0;
     color: var(--muted);
   }

@@ -168,7 +168,7 @@ export function PrivacyPolicyPage({ operator, signedIn }: PrivacyPolicyPageProps
       title: 'Contact',
       body: (
         <p>
-          {operator.name}, Poland: {email}. See also our <a href="/terms-of-service">terms of service</a>.
+          Write to {operator.name} in Poland at {email}. See also our <a href="/terms-of-service">terms of service</a>.
         </p>
       ),
     },

@@ -9,6 +9,7 @@ export const LEGAL_CSS = css`
     display: grid;
     gap: 2.5rem;
     max-width: 68rem;
+    margin-top: 2.5rem;
   }
   .legal-head {
     padding-bottom: 2rem;
@@ -50,7 +51,7 @@ export const LEGAL_CSS = css`
     padding-left: 1.25rem;
   }
   .legal-toc a {
-    display: inline-block;
+    display: block;
     padding: 0.2rem 0;
     color: var(--ink-soft);
     text-decoration: none;
@@ -91,7 +92,7 @@ export const LEGAL_CSS = css`
   }
   @media (min-width: 960px) {
     .legal-layout {
-      grid-template-columns: 16rem minmax(0, 1fr);
+      grid-template-columns: 17rem minmax(0, 1fr);
       gap: 4rem;
     }
     .legal-toc {

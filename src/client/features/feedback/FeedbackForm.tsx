@@ -56,7 +56,7 @@ export function FeedbackForm() {
         />
         <p id={hintId} className="text-base-content/70 flex justify-between gap-4 text-xs">
           <span>Between 10 and 2,000 characters. The operator of this site reads every note.</span>
-          <span aria-hidden="true">
+          <span aria-hidden="true" className="shrink-0 whitespace-nowrap tabular-nums">
             {message.length.toLocaleString('en-US')} / {FEEDBACK_MAX.toLocaleString('en-US')}
           </span>
         </p>
