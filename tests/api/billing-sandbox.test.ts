@@ -186,7 +186,7 @@ describe('the payment sandbox', () => {
   })
 })
 
-describe('tessera billing advance-clock', () => {
+describe('tessera billing advance-clock', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-billing-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
@@ -194,7 +194,7 @@ describe('tessera billing advance-clock', () => {
     const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BASE_URL: 'http://localhost:3000', ...env },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 110_000,
     })
     return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() }
   }

@@ -11,14 +11,6 @@ import {
   type SubscriptionSnapshot,
 } from './subscriptions.js'
 
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.payment_failed',
-] as const
-
 interface WebhookDeps {
   db: Db
   stripe: Stripe

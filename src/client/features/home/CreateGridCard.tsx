@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import type { FormEvent, KeyboardEvent } from 'react'
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
 import { GRID_NAME_MESSAGES, GRID_NAME_PATTERN } from '../../../domain/grid-names'
 import { PendingButton } from '../../components/PendingButton'
@@ -12,7 +13,7 @@ const CHECK_DELAY_MS = 300
 
 interface CreateGridCardProps {
   /** A line under the prompt, such as how many Tesseras the plan allows. */
-  allowance: string
+  allowance: ReactNode
 }
 
 /** The last card: a prompt to create a Tessera that turns into the form for its name. */
@@ -21,9 +22,9 @@ export function CreateGridCard({ allowance }: CreateGridCardProps) {
   const promptRef = useRef<HTMLButtonElement>(null)
 
   function backToPrompt() {
-    setNaming(false)
     // The form that had the focus is gone: give it to the button that opened it.
-    requestAnimationFrame(() => promptRef.current?.focus())
+    flushSync(() => setNaming(false))
+    promptRef.current?.focus()
   }
 
   return (

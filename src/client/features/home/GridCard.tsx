@@ -30,22 +30,21 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
   async function deleteWithProgress() {
     setConfirmingDelete(false)
     setDeleting(true)
-    // The server deletes messages, grid and images in one request; the steps say what it is doing.
-    const toastId = toast.loading('Deleting messages...')
-    let failure: Error | undefined
-    let settled = false
-    const request = deleteGrid.mutateAsync(grid.name).then(
-      () => undefined,
-      (error: Error) => (failure = error),
+    // The server deletes messages, grid and images in one request (one transaction); the steps
+    // tell what it is doing, each long enough to be read. The outcome never rejects.
+    const outcome = deleteGrid.mutateAsync(grid.name).then(
+      () => ({ error: undefined }),
+      (error: Error) => ({ error }),
     )
-    void request.finally(() => (settled = true))
-    await pause(PROGRESS_STEP_MS)
-    if (!settled || !failure) {
+    const toastId = toast.loading('Deleting messages...')
+    const early = await Promise.race([outcome, pause(PROGRESS_STEP_MS)])
+    let error = early?.error
+    if (!error) {
       toast.loading('Deleting grid...', { id: toastId })
-      await Promise.all([request, pause(PROGRESS_STEP_MS)])
+      ;[{ error }] = await Promise.all([outcome, pause(PROGRESS_STEP_MS)])
     }
-    if (failure) {
-      toast.error(failure.message, { id: toastId })
+    if (error) {
+      toast.error(error.message, { id: toastId })
       setDeleting(false)
       return
     }
@@ -106,7 +105,7 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
  */
 function ActiveSwitch({ grid }: { grid: GridSummary }) {
   const setActive = useSetGridActive(grid.name)
-  const shownActive = setActive.isPending ? setActive.variables : grid.active
+  const shownActive = setActive.isPending ? (setActive.variables ?? grid.active) : grid.active
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm font-medium has-disabled:cursor-wait">
       <input
@@ -140,6 +139,8 @@ function DeleteButton({ isProfile, deleting, onClick }: DeleteButtonProps) {
           aria-describedby={reasonId}
           title={GRID_NAME_MESSAGES.profileGridDelete}
           className="btn btn-ghost btn-sm text-base-content/50 cursor-not-allowed"
+          // daisyUI turns off the pointer on aria-disabled buttons; this one must answer a click.
+          style={{ pointerEvents: 'auto' }}
           onClick={() => toast.error(GRID_NAME_MESSAGES.profileGridDelete)}
         >
           <TrashIcon />
@@ -155,9 +156,10 @@ function DeleteButton({ isProfile, deleting, onClick }: DeleteButtonProps) {
     <button
       type="button"
       className="btn btn-ghost btn-sm text-error-strong"
-      disabled={deleting}
+      // Not `disabled`: the focus the dialog gives back on closing stays here while it works.
+      aria-disabled={deleting || undefined}
       aria-busy={deleting || undefined}
-      onClick={onClick}
+      onClick={deleting ? undefined : onClick}
     >
       {deleting ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <TrashIcon />}
       Delete

@@ -30,7 +30,7 @@ export function GridPreview({ grid }: { grid: GridSummary }) {
       aria-label={
         tiles.length ? `Preview of ${grid.name} with ${tileCountText(tiles.length)}` : `${grid.name} is empty`
       }
-      className="rounded-box border-base-300 grid aspect-[3/2] w-full gap-1 overflow-hidden border p-1.5"
+      className="rounded-box border-base-300 relative grid aspect-[3/2] w-full gap-1 overflow-hidden border p-1.5"
       style={frameStyle}
     >
       {tiles.length ? (
@@ -155,8 +155,8 @@ function EmptyCells({ radius }: { radius: string }) {
         />
       ))}
       <span
-        className="place-self-center rounded-full px-3 py-1 text-xs font-medium shadow-sm"
-        style={{ gridArea: '1 / 1 / -1 / -1', background: 'var(--surface)', color: 'var(--text)' }}
+        className="absolute inset-0 m-auto h-fit w-fit rounded-full px-3 py-1 text-xs font-medium shadow-sm"
+        style={{ background: 'var(--surface)', color: 'var(--text)' }}
       >
         No tiles yet
       </span>

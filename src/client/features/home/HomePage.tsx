@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { Link } from 'react-router'
 import { PLAN_GRID_LIMITS } from '../../../domain/plans'
 import { Banner } from '../../components/Banner'
 import { CardSkeleton } from '../../components/CardSkeleton'
@@ -69,9 +70,16 @@ function GridList({ onGridDeleted }: { onGridDeleted: () => void }) {
 
   const limit = PLAN_GRID_LIMITS[viewer.plan]
   const allowance =
-    viewer.plan === 'pro'
-      ? `${grids.data.length} of ${limit} Tesseras used on Pro.`
-      : 'The Free plan includes your profile Tessera. Pro gives you up to 6.'
+    viewer.plan === 'pro' ? (
+      `${grids.data.length} of ${limit} Tesseras used on Pro.`
+    ) : (
+      <>
+        The Free plan includes your profile Tessera.{' '}
+        <Link to="/profile" className="link link-primary font-semibold">
+          Pro gives you up to {PLAN_GRID_LIMITS.pro}.
+        </Link>
+      </>
+    )
 
   return (
     <ul className={CARD_GRID}>
