@@ -8,7 +8,7 @@ import {
   usernameFormatOk,
   type Registration,
 } from '../../../domain/account'
-import { PasswordRulesTooltip } from '../../components/PasswordRules'
+import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
 import { useFieldError } from '../../lib/forms'
@@ -39,7 +39,6 @@ export function RegisterPage() {
   const usernameCheck = useUsernameCheck(username)
   const formRef = useRef<HTMLFormElement>(null)
   const feedbackId = useId()
-  const passwordRulesId = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 
@@ -113,23 +112,10 @@ export function RegisterPage() {
         >
           <UsernameFeedback id={feedbackId} check={usernameCheck} />
         </TextField>
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          labelAside={<PasswordRulesTooltip id={passwordRulesId} />}
-          describedBy={passwordRulesId}
-          invalid={isInvalid('password')}
-          required
-        />
-        <TextField
-          label="Repeat password"
-          name="repeatPassword"
-          type="password"
-          autoComplete="new-password"
-          invalid={isInvalid('repeatPassword')}
-          required
+        <NewPasswordFields
+          names={{ password: 'password', repeat: 'repeatPassword' }}
+          labels={{ password: 'Password', repeat: 'Repeat password' }}
+          isInvalid={(name) => isInvalid(name as FieldName)}
         />
         <PendingButton type="submit" pending={signUp.isPending} className="btn-primary mt-2 w-full">
           Create account

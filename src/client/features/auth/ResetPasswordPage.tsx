@@ -1,12 +1,11 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { ACCOUNT_MESSAGES, passwordProblem } from '../../../domain/account'
 import { Banner } from '../../components/Banner'
-import { PasswordRulesTooltip } from '../../components/PasswordRules'
+import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
-import { TextField } from '../../components/TextField'
 import { ApiError } from '../../lib/api'
 import { useFieldError } from '../../lib/forms'
 import { useResetPassword } from './api'
@@ -20,7 +19,6 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? ''
   const [linkProblem, setLinkProblem] = useState(token ? undefined : 'This password reset link is incomplete.')
   const { isInvalid, showFieldError, clearOnEdit } = useFieldError<'password' | 'repeatPassword'>()
-  const passwordRulesId = useId()
   const resetPassword = useResetPassword()
   const navigate = useNavigate()
 
@@ -75,23 +73,10 @@ export function ResetPasswordPage() {
         </Banner>
       ) : (
         <form noValidate onSubmit={submit} onChange={clearOnEdit} className="flex flex-col gap-4">
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            labelAside={<PasswordRulesTooltip id={passwordRulesId} />}
-            describedBy={passwordRulesId}
-            invalid={isInvalid('password')}
-            required
-          />
-          <TextField
-            label="Repeat new password"
-            name="repeatPassword"
-            type="password"
-            autoComplete="new-password"
-            invalid={isInvalid('repeatPassword')}
-            required
+          <NewPasswordFields
+            names={{ password: 'password', repeat: 'repeatPassword' }}
+            labels={{ password: 'New password', repeat: 'Repeat new password' }}
+            isInvalid={(name) => isInvalid(name as 'password' | 'repeatPassword')}
           />
           <PendingButton type="submit" pending={resetPassword.isPending} className="btn-primary mt-2 w-full">
             Change password

@@ -1,8 +1,7 @@
-import { useId } from 'react'
 import type { FormEvent } from 'react'
 import { toast } from 'sonner'
 import { ACCOUNT_MESSAGES, passwordProblem } from '../../../domain/account'
-import { PasswordRulesTooltip } from '../../components/PasswordRules'
+import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
 import { ApiError } from '../../lib/api'
@@ -14,7 +13,6 @@ type Field = 'currentPassword' | 'newPassword' | 'repeatNewPassword'
 export function ChangePasswordForm({ email }: { email: string }) {
   const changePassword = useChangePassword()
   const { isInvalid, showFieldError, clearOnEdit, clearFieldError } = useFieldError<Field>()
-  const passwordRulesId = useId()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -56,23 +54,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
           invalid={isInvalid('currentPassword')}
           required
         />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          labelAside={<PasswordRulesTooltip id={passwordRulesId} />}
-          describedBy={passwordRulesId}
-          invalid={isInvalid('newPassword')}
-          required
-        />
-        <TextField
-          label="Repeat new password"
-          name="repeatNewPassword"
-          type="password"
-          autoComplete="new-password"
-          invalid={isInvalid('repeatNewPassword')}
-          required
+        <NewPasswordFields
+          names={{ password: 'newPassword', repeat: 'repeatNewPassword' }}
+          labels={{ password: 'New password', repeat: 'Repeat new password' }}
+          isInvalid={(name) => isInvalid(name as Field)}
         />
       </div>
       <div>
