@@ -135,6 +135,8 @@ function Inbox() {
       onSuccess: () => {
         setToDelete(null)
         toast.success(MESSAGE_TEXTS.deleted)
+        // The dialog gives focus back to its opener, the Delete button of a row that is gone.
+        requestAnimationFrame(() => listRef.current?.focus())
       },
       onError: (error) => reportError(error, 'The message was not deleted.'),
     })
@@ -155,9 +157,7 @@ function Inbox() {
   }
 
   const filtered = hasActiveFilter(filter)
-  const summary = data
-    ? `${data.total} ${data.total === 1 ? 'message' : 'messages'}${filtered ? ' match these filters' : ''}`
-    : ''
+  const summary = data && data.total > 0 ? messageCount(data.total, filtered) : ''
 
   function content() {
     if (!data) {
@@ -218,14 +218,20 @@ function Inbox() {
         aria-busy={messages.isFetching || undefined}
         className="flex flex-col gap-3 outline-none"
       >
-        <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
+        {/*
+          While there is something new this bar sticks to the top of the window, so a reader further
+          down the list sees the button without anything moving under them.
+        */}
+        <div
+          className={`-m-2 flex min-h-12 items-center justify-between gap-2 p-2 text-sm ${
+            newCount > 0 ? 'bg-base-200/95 sticky top-0 z-10' : ''
+          }`}
+        >
           <p className="text-base-content/70">{summary}</p>
-          <LiveStatus status={streamStatus} />
-        </div>
-        <div className={messages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <NewMessagesButton count={newCount} onShow={showNewMessages} />
-          {content()}
+          {newCount > 0 ? null : <LiveStatus status={streamStatus} />}
         </div>
+        <div className={messages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>{content()}</div>
         {data && (data.total > 0 || page > 1) ? (
           <Pager
             page={page}
@@ -249,4 +255,9 @@ function Inbox() {
       />
     </ScreenLayout>
   )
+}
+
+function messageCount(total: number, filtered: boolean): string {
+  if (filtered) return `${total} ${total === 1 ? 'message matches' : 'messages match'}`
+  return `${total} ${total === 1 ? 'message' : 'messages'}`
 }

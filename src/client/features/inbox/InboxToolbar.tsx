@@ -103,7 +103,7 @@ function DateOption({ date, checked, onSelect }: { date: DateFilter; checked: bo
   const { visible, spoken } = DATE_FILTER_LABELS[date]
   return (
     <label
-      className={`join-item btn btn-sm flex-1 px-3 sm:flex-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${
+      className={`join-item btn btn-sm relative flex-1 px-3 sm:flex-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${
         checked ? 'btn-primary' : 'btn-outline'
       }`}
     >
@@ -114,7 +114,8 @@ function DateOption({ date, checked, onSelect }: { date: DateFilter; checked: bo
         checked={checked}
         onChange={onSelect}
         aria-label={spoken}
-        className="sr-only"
+        // Covers the whole segment, invisible: clicks and taps land on the radio itself.
+        className="absolute inset-0 cursor-pointer appearance-none opacity-0"
       />
       <span aria-hidden="true">{visible}</span>
     </label>

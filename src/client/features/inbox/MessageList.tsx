@@ -91,14 +91,14 @@ function MessageRow({ message, onOpen, onToggleFavorite, onDelete }: MessageItem
 function MessageCard({ message, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
   const previewId = useId()
   return (
-    <li className="flex flex-col gap-2 p-4">
-      <div className="flex items-center gap-3">
+    <li className="flex flex-col gap-2 px-3 py-4">
+      <div className="flex items-center gap-2">
         <AuthorIcon anonymous={message.anonymous} />
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium">
             <AuthorName message={message} />
           </span>
-          <span className="text-base-content/70 text-xs">
+          <span className="text-base-content/70 text-xs whitespace-nowrap">
             <MessageDate createdAt={message.createdAt} />
           </span>
         </div>
@@ -107,7 +107,10 @@ function MessageCard({ message, onOpen, onToggleFavorite, onDelete }: MessageIte
           <DeleteButton message={message} describedBy={previewId} onDelete={onDelete} />
         </div>
       </div>
-      <PreviewButton id={previewId} message={message} onOpen={onOpen} />
+      {/* Lined up with the name, past the icon (size-8 plus gap-2). */}
+      <div className="pl-10">
+        <PreviewButton id={previewId} message={message} onOpen={onOpen} />
+      </div>
     </li>
   )
 }

@@ -12,7 +12,7 @@ export const DEFAULT_FILTER: MessageFilter = { date: 'all', favorites: false, si
 export const DATE_FILTER_LABELS: Record<DateFilter, { visible: string; spoken: string }> = {
   all: { visible: 'All', spoken: 'All time' },
   hour: { visible: 'Hour', spoken: 'Last hour' },
-  '24h': { visible: '24 hours', spoken: 'Last 24 hours' },
+  '24h': { visible: '24h', spoken: 'Last 24h' },
   week: { visible: 'Week', spoken: 'Last week' },
 }
 
