@@ -240,7 +240,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         data: { object },
       })
       const signature = client.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })
-      return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } }
+      // Stripe sends a charset parameter; the raw-body parser must still match.
+      return { payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } }
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
