@@ -65,6 +65,16 @@ async function benchEmbedded(results: Results) {
     const html = await (await fetch(`${server.baseUrl}/demo`)).text()
     results['public page html bytes'] = { value: Buffer.byteLength(html), unit: 'B' }
     results['public page html gzip bytes'] = { value: gzipSync(html).length, unit: 'B' }
+    const script = /<script src="([^"]+)"/.exec(html)?.[1]
+    if (script) {
+      const source = await (await fetch(`${server.baseUrl}${script}`)).text()
+      results['message flow script gzip bytes'] = { value: gzipSync(source).length, unit: 'B' }
+    }
+    // The first request draws the Open Graph image (and loads satori); later ones come from the cache.
+    const drawStart = performance.now()
+    const ogImage = await fetch(`${server.baseUrl}/og/demo.png`)
+    results['OG image first draw'] = { value: Math.round(performance.now() - drawStart), unit: 'ms' }
+    results['OG image bytes'] = { value: (await ogImage.arrayBuffer()).byteLength, unit: 'B' }
     const page = await load(`${server.baseUrl}/demo`, { 'accept-encoding': 'gzip' })
     results['GET /{name} requests/s'] = { value: page.rps, unit: 'req/s' }
     results['GET /{name} p99 latency'] = { value: page.p99, unit: 'ms' }

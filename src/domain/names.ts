@@ -21,6 +21,8 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   'assets',
   'uploads',
   'fonts',
+  'og',
+  'scripts',
   'robots.txt',
   'sitemap.xml',
   'favicon.ico',

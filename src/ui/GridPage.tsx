@@ -8,6 +8,7 @@ import {
   type StoredTile,
 } from '../domain/grid.js'
 import { fontById, fontFileUrl } from '../domain/fonts.js'
+import { MESSAGE_TEXTS } from '../domain/messages.js'
 import { themeByName } from '../domain/themes.js'
 import { tileColorByClass, tileColorCss } from '../domain/tile-colors.js'
 import { Document } from './Document.js'
@@ -36,6 +37,10 @@ interface GridPageProps {
   canonicalUrl?: string
   /** Shown in the message tile after a post without JavaScript. */
   messageNotice?: MessageNotice
+  /** The grid's Open Graph image (absolute), for link previews. */
+  ogImageUrl?: string
+  /** The deferred enhancement script (the message tile's flow), when the page has a message tile. */
+  scriptUrl?: string
 }
 
 const TILE_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -65,7 +70,8 @@ function isDrawable(tile: StoredTile): boolean {
 const placementClass = (tile: StoredTile) => `p-${tile.id}`
 const placement = (tile: StoredTile): TilePlacement => ({ ...tile, className: placementClass(tile) })
 
-function pageText(grid: PublicGrid, intro: StoredTile | undefined, showLogo: boolean) {
+/** The page's name, title and description, from the intro tile (also drawn on the Open Graph image). */
+export function pageText(grid: PublicGrid, intro: StoredTile | undefined, showLogo: boolean) {
   const text = (key: string) => (intro ? textField(intro.data, key).trim() : '')
   const name = `${text('firstName')} ${text('lastName')}`.trim() || grid.name
   const description = text('description') || name
@@ -81,7 +87,7 @@ function pageText(grid: PublicGrid, intro: StoredTile | undefined, showLogo: boo
 }
 
 /** The public, read-only page of a grid: one server-rendered document whose CSS covers only what it shows. */
-export function GridPage({ grid, canonicalUrl, messageNotice }: GridPageProps) {
+export function GridPage({ grid, canonicalUrl, messageNotice, ogImageUrl, scriptUrl }: GridPageProps) {
   const parsedSettings = GridSettingsSchema.safeParse(grid.settings)
   const settings = parsedSettings.success ? parsedSettings.data : DEFAULT_GRID_SETTINGS
   const theme = themeByName(grid.theme)
@@ -114,6 +120,7 @@ export function GridPage({ grid, canonicalUrl, messageNotice }: GridPageProps) {
       hiddenOnMobile: tiles.filter((tile) => !mobileTiles.has(tile.id)).map(placementClass),
     }) +
     grainCss(settings.grainEffect)
+  const hasMessageTile = tiles.some((tile) => tile.type === 'message.me')
 
   return (
     <Document title={title} description={description} css={pageCss} canonicalUrl={canonicalUrl}>
@@ -121,6 +128,13 @@ export function GridPage({ grid, canonicalUrl, messageNotice }: GridPageProps) {
       {fontFiles(font).map((file) => (
         <link key={file} rel="preload" href={fontFileUrl(file)} as="font" type="font/woff2" crossOrigin="" />
       ))}
+      <SharingMeta
+        title={name}
+        siteName={settings.showLogo ? 'Tessera' : undefined}
+        description={description}
+        url={canonicalUrl}
+        image={ogImageUrl}
+      />
       <main className="page">
         <h1 className="sr-only">{name}</h1>
         <div className="grid">
@@ -143,7 +157,46 @@ export function GridPage({ grid, canonicalUrl, messageNotice }: GridPageProps) {
         </div>
       </main>
       {settings.showLogo ? <MadeWithTessera /> : null}
+      {hasMessageTile && scriptUrl ? (
+        <>
+          <div className="toaster" role="status" aria-live="polite" data-sent={MESSAGE_TEXTS.sent} />
+          <script src={scriptUrl} defer />
+        </>
+      ) : null}
     </Document>
+  )
+}
+
+interface SharingMetaProps {
+  title: string
+  siteName?: string
+  description: string
+  url?: string
+  image?: string
+}
+
+/** Open Graph and Twitter card tags for link previews: React hoists them into <head>. */
+function SharingMeta({ title, siteName, description, url, image }: SharingMetaProps) {
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      {siteName ? <meta property="og:site_name" content={siteName} /> : null}
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url ? <meta property="og:url" content={url} /> : null}
+      {image ? (
+        <>
+          <meta property="og:image" content={image} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          <meta property="og:image:alt" content={title} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image ? <meta name="twitter:image" content={image} /> : null}
+    </>
   )
 }
 

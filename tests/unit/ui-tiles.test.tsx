@@ -151,8 +151,9 @@ describe('text tile', () => {
 })
 
 describe('message tile', () => {
-  const message = (data: Record<string, unknown>, width = 2) =>
-    renderTile(tile('message.me', { header: 'Ask me', ...data }, { width, height: 2 }))
+  // 3 x 2 shows the single form; smaller tiles take the message in steps (see below).
+  const message = (data: Record<string, unknown>, width = 3, height = 2) =>
+    renderTile(tile('message.me', { header: 'Ask me', ...data }, { width, height }))
 
   it('is a plain form posting to the grid, with a labelled, bounded message field and a submit button', () => {
     const html = message({})
@@ -170,7 +171,7 @@ describe('message tile', () => {
     )
   })
 
-  it('offers the author field when anonymous messages are allowed and the tile is 2 wide', () => {
+  it('offers the author field when anonymous messages are allowed and the tile shows the single form', () => {
     const html = message({ allowAnonymous: true })
     expect(html).toContain('<label for="t-messageme-author">Your name (optional)</label>')
     expect(html).toMatch(/name="author"/)
@@ -187,6 +188,31 @@ describe('message tile', () => {
 
   it('hides the author field on a tile narrower than 2', () => {
     expect(message({ allowAnonymous: true }, 1)).not.toMatch(/name="author"/)
+  })
+
+  it('shows an anonymous box, disabled until the page script knows the visitor is signed in', () => {
+    expect(message({})).toMatch(
+      /<label class="anon"><input type="checkbox" disabled="" checked=""\/>Send anonymously<\/label>/,
+    )
+    expect(message({ allowAnonymous: false })).not.toContain('Send anonymously')
+  })
+
+  it.each([
+    [2, 1],
+    [2, 2],
+    [4, 1],
+  ])('takes the message in steps on a %i x %i tile, starting with a link that opens the form', (width, height) => {
+    const html = message({}, width, height)
+    expect(html).toMatch(/<form [^>]*data-flow="steps" data-step="start"/)
+    expect(html).toContain('<a class="button" href="#t-messageme-write">Send Message</a>')
+    expect(html).toMatch(/<div class="step step-message" data-part="message" id="t-messageme-write">/)
+    expect(html).toContain('<button type="button" data-choice="incognito">Incognito</button>')
+    expect(html).toContain('<button type="submit">Send</button>')
+    expect(html).not.toMatch(/name="author"/)
+  })
+
+  it('offers no Incognito step where anonymous messages are not allowed', () => {
+    expect(message({ allowAnonymous: false }, 2, 1)).not.toContain('Incognito')
   })
 })
 

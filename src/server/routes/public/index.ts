@@ -10,6 +10,7 @@ import type { MessageNotice } from '../../../ui/tiles/tile-data.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
 import { prepareRenderedPage, RenderedPageCache, type RenderedPage } from '../../public-pages/rendered-page-cache.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { ogImagePath } from '../sharing/index.js'
 
 export function sendHtml(reply: FastifyReply, element: ReactElement, status = 200) {
   return reply
@@ -29,6 +30,8 @@ export function gridPageElement(app: FastifyZodInstance, grid: GridForPage, mess
   return createElement(GridPage, {
     grid: { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
     canonicalUrl: `${app.config.baseUrl}/${grid.name}`,
+    ogImageUrl: `${app.config.baseUrl}${ogImagePath(grid)}`,
+    scriptUrl: app.messageFlowScriptUrl,
     messageNotice,
   })
 }

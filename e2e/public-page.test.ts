@@ -1,0 +1,372 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { StoredTile } from '../src/domain/grid.js'
+import { MESSAGE_TEXTS, type InboxMessage } from '../src/domain/messages.js'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
+import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+
+// The demo grid as visitors see it: every tile type with JavaScript off, the plain message form, the
+// stepwise flow with the page's script, no horizontal scroll on a phone, axe, and three themes.
+const ENV = { DATABASE_URL: '', TRUST_PROXY: 'true' }
+const DESKTOP = { width: 1280, height: 900 }
+const PHONE = { width: 390, height: 844 }
+const FAN = { email: 'fan_ania@example.com', username: 'fan_ania' }
+const SCREENSHOT_DIR = join(tmpdir(), 'tessera-public-page-screenshots')
+
+/** A second, small message tile in the demo grid's free 2 x 1 slot: it takes messages in steps. */
+const QUICK_TILE: StoredTile = {
+  id: 'quick',
+  type: 'message.me',
+  x: 2,
+  y: 1,
+  width: 2,
+  height: 1,
+  color: 'tile-gradient-indigo',
+  data: { header: 'Quick note', allowAnonymous: true },
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-public-'))
+let server: RunningServer
+let browser: Browser
+let owner: APIRequestContext
+let visitorNumber = 0
+const pageErrors: string[] = []
+
+const url = (path: string) => `${server.baseUrl}${path}`
+
+/** The operator CLI on the same data directory; PGlite allows one process, so only before the server starts. */
+function tessera(...args: string[]) {
+  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
+    env: { ...process.env, ...ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 90_000,
+  })
+  if (result.status !== 0) throw new Error(`tessera ${args.join(' ')} failed: ${result.stderr}`)
+}
+
+/** Each visitor comes from its own address, so the per-IP message limit stays out of the way. */
+async function visitor(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
+  visitorNumber += 1
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${visitorNumber}` },
+  })
+  return context
+}
+
+async function openDemo(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  const response = await page.goto(url('/demo'))
+  expect(response?.status()).toBe(200)
+  return page
+}
+
+async function signIn(request: APIRequestContext, email: string) {
+  const res = await request.post(url('/api/account/login'), {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: server.baseUrl },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+type Content = { tiles: StoredTile[]; mobileTiles: StoredTile[]; theme: string } & Record<string, unknown>
+
+async function updateDemo(change: (content: Content) => Content) {
+  const content = (await (await owner.get(url('/api/grids/demo/content'))).json()) as Content
+  const saved = await owner.put(url('/api/grids/demo/content'), {
+    data: change(content),
+    headers: { origin: server.baseUrl },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+}
+
+async function newestMessage(): Promise<InboxMessage> {
+  const res = await owner.get(url('/api/messages'))
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { messages: InboxMessage[] }).messages[0]!
+}
+
+/**
+ * Where the demo's tiles go on the 3 x 5 phone grid. The seeded layout has no room left for the
+ * message tile; this one has every tile type, the large message tile included (the small one stays
+ * desktop-only: fifteen cells hold no more).
+ */
+const PHONE_LAYOUT: Record<string, Pick<StoredTile, 'x' | 'y' | 'width' | 'height'>> = {
+  intro: { x: 0, y: 0, width: 2, height: 2 },
+  site: { x: 2, y: 0, width: 1, height: 1 },
+  photo: { x: 2, y: 1, width: 1, height: 1 },
+  ask: { x: 0, y: 2, width: 3, height: 1 },
+  socials: { x: 0, y: 3, width: 2, height: 2 },
+  about: { x: 2, y: 3, width: 1, height: 2 },
+}
+
+/** The demo grid's photo tile gets a real image (uploaded as the owner), the grid the small message tile. */
+async function completeDemoGrid() {
+  const photo = await sharp({
+    create: { width: 600, height: 600, channels: 3, background: '#f472b6' },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="600" height="600"><circle cx="300" cy="260" r="140" fill="#fde68a"/><rect y="420" width="600" height="180" fill="#7c3aed"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer()
+  const uploaded = await owner.post(url('/api/uploads'), {
+    multipart: { bucket: 'tile_images', file: { name: 'photo.png', mimeType: 'image/png', buffer: photo } },
+    headers: { origin: server.baseUrl },
+  })
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
+  const image = ((await uploaded.json()) as { url: string }).url
+  await updateDemo((content) => {
+    const withPhoto = (tile: StoredTile) => (tile.id === 'photo' ? { ...tile, data: { ...tile.data, image } } : tile)
+    const tiles = [...content.tiles.map(withPhoto), QUICK_TILE]
+    const mobileTiles = tiles.flatMap((tile) => (PHONE_LAYOUT[tile.id] ? [{ ...tile, ...PHONE_LAYOUT[tile.id] }] : []))
+    return { ...content, tiles, mobileTiles }
+  })
+}
+
+beforeAll(async () => {
+  tessera('seed', 'demo', '--messages', '5')
+  ;[server, browser] = await Promise.all([startServer({ ...ENV, DATA_DIR: dataDir }), launchBrowser()])
+  owner = (await browser.newContext()).request
+  await signIn(owner, DEMO_EMAIL)
+  await completeDemoGrid()
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('the demo page with JavaScript off', () => {
+  it('shows every tile type, with links that lead where they say', async () => {
+    const context = await visitor({ javaScriptEnabled: false })
+    const page = await openDemo(context)
+    const grid = page.locator('main .grid')
+
+    // Introduction, with mailto: and tel: links.
+    expect(await grid.getByRole('heading', { name: 'Dana Demo', level: 2 }).isVisible()).toBe(true)
+    expect(await grid.getByRole('link', { name: 'demo@example.com' }).getAttribute('href')).toBe(
+      'mailto:demo@example.com',
+    )
+    expect(await grid.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+48500000000')
+    // Text.
+    expect(await grid.getByRole('heading', { name: 'About me' }).isVisible()).toBe(true)
+    // Image, with its box reserved.
+    const photo = grid.locator('img.t-image')
+    expect(await photo.isVisible()).toBe(true)
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // Link and links grid: external, in a new tab, without leaking the opener or the referrer.
+    for (const href of [
+      'https://github.com',
+      'https://instagram.com',
+      'https://youtube.com',
+      'https://tiktok.com',
+      'https://twitch.tv',
+    ]) {
+      // Stored URLs are normalised when saved ('https://github.com/').
+      const link = grid.locator(`a[href="${new URL(href).href}"]`)
+      expect(await link.count(), href).toBe(1)
+      expect(await link.isVisible(), href).toBe(true)
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    }
+    // Both message tiles: the large one is the form, the small one starts with its button.
+    expect(await grid.getByRole('form', { name: 'Ask me anything' }).isVisible()).toBe(true)
+    expect(await grid.getByRole('textbox', { name: 'Your message' }).first().isVisible()).toBe(true)
+    expect(await grid.getByRole('link', { name: 'Send Message' }).isVisible()).toBe(true)
+    expect(await page.locator('script').count()).toBe(1)
+
+    // The one internal link works without a script.
+    await page.getByRole('link', { name: /created with/ }).click()
+    await page.waitForURL(url('/'))
+    await context.close()
+  })
+
+  it('posts the plain form and answers with the page showing "Message Sent!"', async () => {
+    const context = await visitor({ javaScriptEnabled: false })
+    const page = await openDemo(context)
+    const form = page.getByRole('form', { name: 'Ask me anything' })
+    await form.getByRole('textbox', { name: 'Your message' }).fill('Sent from a browser without JavaScript')
+    await form.getByRole('textbox', { name: 'Your name (optional)' }).fill('Nojs')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForURL(url('/demo/messages'))
+    const sentTile = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Ask me anything' }) })
+    expect(await sentTile.getByText('message sent!', { exact: true }).isVisible()).toBe(true)
+    expect(await sentTile.getByText(MESSAGE_TEXTS.sent, { exact: true }).isVisible()).toBe(true)
+    expect(await newestMessage()).toMatchObject({
+      body: 'Sent from a browser without JavaScript',
+      anonymous: true,
+      authorLabel: 'Nojs',
+    })
+    await context.close()
+  })
+
+  it('opens the small tile’s form from its button and posts it', async () => {
+    const context = await visitor({ javaScriptEnabled: false })
+    const page = await openDemo(context)
+    const tile = page.getByRole('form', { name: 'Quick note' })
+    await tile.getByRole('link', { name: 'Send Message' }).click()
+    const message = tile.getByRole('textbox', { name: 'Your message' })
+    expect(await message.isVisible()).toBe(true)
+    expect(await tile.getByRole('link', { name: 'Send Message' }).isVisible()).toBe(false)
+    await message.fill('A quick note without JavaScript')
+    await tile.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.waitForURL(url('/demo/messages'))
+    expect(await page.getByText(MESSAGE_TEXTS.sent, { exact: true }).isVisible()).toBe(true)
+    expect((await newestMessage()).body).toBe('A quick note without JavaScript')
+    await context.close()
+  })
+})
+
+describe('the demo page’s layout and accessibility', () => {
+  it('has no horizontal scroll at 390 x 844 and no serious axe violations at 390 and 1280', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await visitor({ viewport })
+      const page = await openDemo(context)
+      if (viewport === PHONE) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      }
+      expect(await seriousAxeViolations(page), `${viewport.width} px`).toEqual([])
+      await context.close()
+    }
+  })
+})
+
+describe('the message flow with JavaScript', () => {
+  it('sends an anonymous message in steps without loading a page, after showing the server’s error', async () => {
+    const context = await visitor()
+    const page = await openDemo(context)
+    const loads: string[] = []
+    page.on('framenavigated', (frame) => loads.push(frame.url()))
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    const tile = page.getByRole('form', { name: 'Quick note' })
+    const start = tile.getByRole('link', { name: 'Send Message' })
+
+    await start.click()
+    await tile.screenshot({ path: join(SCREENSHOT_DIR, 'steps-1-choose.png') })
+    await tile.getByRole('button', { name: 'Incognito' }).click()
+    const message = tile.getByRole('textbox', { name: 'Your message' })
+    await message.fill('Hey')
+    await tile.screenshot({ path: join(SCREENSHOT_DIR, 'steps-2-message.png') })
+    await tile.getByRole('button', { name: 'Send', exact: true }).click()
+    // The spec's text, and the flow back at its first step.
+    await tile.getByRole('alert').filter({ hasText: MESSAGE_TEXTS.tooShort }).waitFor()
+    expect(await start.isVisible()).toBe(true)
+    expect(await message.isVisible()).toBe(false)
+    await tile.screenshot({ path: join(SCREENSHOT_DIR, 'steps-3-error.png') })
+
+    await start.click()
+    await tile.getByRole('button', { name: 'Incognito' }).click()
+    expect(await message.inputValue()).toBe('Hey')
+    await message.fill('Hello in steps, from a visitor with JavaScript')
+    await tile.getByRole('button', { name: 'Send', exact: true }).click()
+    await tile.getByText('message sent!', { exact: true }).waitFor()
+    await page.getByRole('status').filter({ hasText: MESSAGE_TEXTS.sent }).waitFor()
+    expect(await tile.getByRole('alert').isVisible()).toBe(false)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'steps-4-sent.png') })
+
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    expect(loads).toEqual([])
+    expect(await newestMessage()).toMatchObject({
+      body: 'Hello in steps, from a visitor with JavaScript',
+      anonymous: true,
+      authorLabel: 'Anonymous',
+    })
+
+    // 'Send another message' starts over.
+    await tile.getByRole('button', { name: 'Send another message' }).click()
+    expect(await start.isVisible()).toBe(true)
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
+  it('sends a visitor without a session who chooses their account to sign in, with the way back (?next=)', async () => {
+    const context = await visitor()
+    const page = await openDemo(context)
+    const tile = page.getByRole('form', { name: 'Quick note' })
+    await tile.getByRole('link', { name: 'Send Message' }).click()
+    await tile.getByRole('button', { name: 'As user' }).click()
+    await page.waitForURL(url('/login?next=%2Fdemo'))
+    await context.close()
+  })
+
+  it('sends a signed-in visitor’s message under their username', async () => {
+    const context = await visitor()
+    await signIn(context.request, FAN.email)
+    const page = await openDemo(context)
+    const tile = page.getByRole('form', { name: 'Quick note' })
+    await tile.getByRole('link', { name: 'Send Message' }).click()
+    await tile.getByRole('button', { name: `As ${FAN.username}` }).click()
+    await tile.getByRole('textbox', { name: 'Your message' }).fill('Signed hello through the steps')
+    await tile.getByRole('button', { name: 'Send', exact: true }).click()
+    await tile.getByText('message sent!', { exact: true }).waitFor()
+    expect(await newestMessage()).toMatchObject({
+      body: 'Signed hello through the steps',
+      anonymous: false,
+      authorUsername: FAN.username,
+    })
+    await context.close()
+  })
+
+  it('keeps the large tile’s form, whose anonymous box only a signed-in visitor can untick', async () => {
+    const context = await visitor()
+    const page = await openDemo(context)
+    const form = page.getByRole('form', { name: 'Ask me anything' })
+    const anonymously = form.getByRole('checkbox', { name: 'Send anonymously' })
+    await form.getByRole('textbox', { name: 'Your message' }).fill('Form with JavaScript, anonymous')
+    expect(await anonymously.isChecked()).toBe(true)
+    expect(await anonymously.isDisabled()).toBe(true)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await form.getByText('message sent!', { exact: true }).waitFor()
+    await page.getByRole('status').filter({ hasText: MESSAGE_TEXTS.sent }).waitFor()
+    expect((await newestMessage()).body).toBe('Form with JavaScript, anonymous')
+    await context.close()
+
+    const fan = await visitor()
+    await signIn(fan.request, FAN.email)
+    const fanPage = await openDemo(fan)
+    const fanForm = fanPage.getByRole('form', { name: 'Ask me anything' })
+    await fanForm.getByRole('textbox', { name: 'Your message' }).fill('Form with JavaScript, as myself')
+    const box = fanForm.getByRole('checkbox', { name: 'Send anonymously' })
+    await expect.poll(() => box.isEnabled()).toBe(true)
+    await box.uncheck()
+    const name = fanForm.getByRole('textbox', { name: 'Your name (optional)' })
+    expect(await name.isDisabled()).toBe(true)
+    expect(await name.inputValue()).toBe(FAN.username)
+    await fanForm.getByRole('button', { name: 'Send Message' }).click()
+    await fanForm.getByText('message sent!', { exact: true }).waitFor()
+    expect(await newestMessage()).toMatchObject({
+      body: 'Form with JavaScript, as myself',
+      authorUsername: FAN.username,
+    })
+    await fan.close()
+  })
+})
+
+describe('themes', () => {
+  it.each(['light', 'dark', 'synthwave'])('renders the %s theme at 1280 and 390 px', async (theme) => {
+    await updateDemo((content) => ({ ...content, theme }))
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await visitor({ viewport })
+      const page = await openDemo(context)
+      await page.evaluate(() => document.fonts.ready)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${theme}-${viewport.width}.png`), fullPage: true })
+      await context.close()
+    }
+  })
+})

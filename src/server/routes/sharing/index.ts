@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto'
+import QRCode from 'qrcode'
+import { z } from 'zod'
+import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '../../../domain/grid.js'
+import { lookShownFor } from '../../../domain/plans.js'
+import { themeByName } from '../../../domain/themes.js'
+import { pageText } from '../../../ui/GridPage.js'
+import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
+import { notFound } from '../../errors.js'
+import { findOwnGrid } from '../../services/grids.js'
+import type { FastifyZodInstance } from '../../types.js'
+import { BoundedCache } from './bounded-cache.js'
+import { renderOgImage } from './og-image.js'
+import { buildSitemap } from './sitemap.js'
+
+const OgParams = z.object({ name: z.string().max(200) })
+const GridParams = z.object({ name: z.string().max(64) })
+const GRID_NAME = /^[a-z0-9-]{1,64}$/
+
+/** Crawlers fetch these rarely; an hour keeps them fresh enough and the database quiet. */
+const PUBLIC_HOUR = 'public, max-age=3600'
+const SITEMAP_TTL_MS = 60_000
+/** PNGs are 30–80 KB: 200 of them stay under 16 MB. */
+const OG_CACHE_CAPACITY = 200
+
+interface OgImage {
+  png: Buffer
+  etag: string
+}
+
+/** The address of a grid's Open Graph image; `v` changes whenever the image does, for social caches. */
+export function ogImagePath(grid: Pick<GridForPage, 'name' | 'updatedAt' | 'ownerPlan'>): string {
+  return `/og/${encodeURIComponent(grid.name)}.png?v=${grid.updatedAt.getTime().toString(36)}${grid.ownerPlan === 'pro' ? 'p' : 'f'}`
+}
+
+/**
+ * What lets a page travel: robots.txt and the sitemap for search engines, the Open Graph image for
+ * link previews, and the QR code of a grid's address for its owner to print.
+ */
+export default async function sharingRoutes(app: FastifyZodInstance) {
+  const { baseUrl } = app.config
+  const ogImages = new BoundedCache<OgImage>(OG_CACHE_CAPACITY)
+  // One drawing per grid version at a time, however many crawlers ask at once.
+  const drawing = new Map<string, Promise<OgImage>>()
+  let sitemap: { xml: string; madeAt: number } | undefined
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', PUBLIC_HOUR)
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${baseUrl}/sitemap.xml\n`),
+  )
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    // Built at most once a minute: a bounded query, but up to 50,000 rows.
+    if (!sitemap || Date.now() - sitemap.madeAt > SITEMAP_TTL_MS) {
+      sitemap = { xml: await buildSitemap(app.db, baseUrl), madeAt: Date.now() }
+    }
+    return reply.type('application/xml; charset=utf-8').header('cache-control', PUBLIC_HOUR).send(sitemap.xml)
+  })
+
+  async function drawOgImage(grid: GridForPage): Promise<OgImage> {
+    const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
+    const parsed = GridSettingsSchema.safeParse(look.settings)
+    const { name, description } = pageText(
+      { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
+      grid.tiles.find((tile) => tile.type === 'introduction'),
+      (parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS).showLogo,
+    )
+    const png = await renderOgImage({
+      gridName: grid.name,
+      title: name,
+      description,
+      address: `${new URL(baseUrl).host}/${grid.name}`,
+      theme: themeByName(look.theme),
+      tiles: grid.tiles,
+    })
+    return { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` }
+  }
+
+  app.get(
+    '/og/:name.png',
+    { schema: { hide: true, params: OgParams }, config: { compress: false } },
+    async (request, reply) => {
+      const name = request.params.name.toLowerCase()
+      const grid = GRID_NAME.test(name) ? await findGridForPage(app.db, name) : undefined
+      if (!grid || !grid.active || grid.suspended) throw notFound('No such page.')
+
+      const key = `${grid.name}|${grid.updatedAt.getTime()}|${grid.ownerPlan}`
+      let image = ogImages.get(key)
+      if (!image) {
+        let pending = drawing.get(key)
+        if (!pending) {
+          pending = drawOgImage(grid).finally(() => drawing.delete(key))
+          drawing.set(key, pending)
+        }
+        image = await pending
+        ogImages.set(key, image)
+        ogImages.forgetOthers(`${grid.name}|`, key)
+      }
+      reply
+        .header('content-type', 'image/png')
+        .header('cache-control', PUBLIC_HOUR)
+        .header('etag', image.etag)
+        .header('last-modified', grid.updatedAt.toUTCString())
+      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send()
+      return reply.send(image.png)
+    },
+  )
+
+  app.get(
+    '/api/grids/:name/qr.svg',
+    {
+      schema: {
+        params: GridParams,
+        summary: "The QR code of a grid's public address, as an SVG download (owner only).",
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const grid = await findOwnGrid(app.db, request.viewer!, request.params.name)
+      const svg = await QRCode.toString(`${baseUrl}/${grid.name}`, {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+      })
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${grid.name}-qr.svg"`)
+        .header('cache-control', 'private, no-cache')
+        .send(svg)
+    },
+  )
+}

@@ -1,0 +1,214 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { SatoriOptions } from 'satori'
+import { DESKTOP_LAYOUT, TILE_TYPES, type StoredTile } from '../../../domain/grid.js'
+import type { Theme } from '../../../domain/themes.js'
+import { tileColorByClass } from '../../../domain/tile-colors.js'
+
+export const OG_IMAGE_WIDTH = 1200
+export const OG_IMAGE_HEIGHT = 630
+
+const NAME_MAX = 60
+const DESCRIPTION_MAX = 160
+const FONT_FAMILY = 'Reddit Sans'
+/**
+ * Satori reads woff (not woff2), which @fontsource ships too. It falls back from one font to the
+ * next only across family names, so each subset gets its own; Noto Sans adds Greek and Cyrillic.
+ */
+const FONT_SUBSETS = [
+  { family: FONT_FAMILY, file: 'reddit-sans/files/reddit-sans-latin' },
+  { family: 'Reddit Sans Latin Ext', file: 'reddit-sans/files/reddit-sans-latin-ext' },
+  { family: 'Reddit Sans Vietnamese', file: 'reddit-sans/files/reddit-sans-vietnamese' },
+  { family: 'Noto Sans Cyrillic', file: 'noto-sans/files/noto-sans-cyrillic' },
+  { family: 'Noto Sans Greek', file: 'noto-sans/files/noto-sans-greek' },
+] as const
+const FONT_WEIGHTS = [400, 800] as const
+/**
+ * What those fonts draw. Anything else (CJK, emoji, Arabic...) would come out as empty boxes, so
+ * it is left out of the picture; bidi and zero-width controls too.
+ */
+const UNDRAWABLE =
+  /[^\u0020-\u007E\u00A0-\u036F\u0370-\u03FF\u0400-\u052F\u1E00-\u1EFF\u2010-\u2027\u2030-\u205E\u20A0-\u20C0\u2113\u2122\u2190-\u2193\u2212\u2215]/gu
+
+const require = createRequire(import.meta.url)
+let renderer: ReturnType<typeof loadRenderer> | undefined
+
+/**
+ * satori takes about a second to import: it and resvg load with the fonts on the first image,
+ * not when the server starts.
+ */
+async function loadRenderer() {
+  const [{ default: satori }, { Resvg }, fonts] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+    Promise.all(
+      FONT_SUBSETS.flatMap(({ family, file }) =>
+        FONT_WEIGHTS.map(async (weight): Promise<SatoriOptions['fonts'][number]> => ({
+          name: family,
+          weight,
+          style: 'normal',
+          data: await readFile(require.resolve(`@fontsource/${file}-${weight}-normal.woff`)),
+        })),
+      ),
+    ),
+  ])
+  return { satori, Resvg, fonts }
+}
+
+export interface OgImageInput {
+  gridName: string
+  /** The name shown on the page (intro tile's first and last name, or the grid's name). */
+  title: string
+  description: string
+  /** Where the page lives, shown small at the bottom, e.g. `example.com/dana`. */
+  address: string
+  theme: Theme
+  tiles: StoredTile[]
+}
+
+const clip = (text: string, max: number) => {
+  const characters = Array.from(text.replace(UNDRAWABLE, ' ').replace(/\s+/g, ' ').trim())
+  return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : characters.join('')
+}
+
+const isCell = (value: unknown, min: number) => Number.isSafeInteger(value) && (value as number) >= min
+
+/** Only tiles with a known type and whole-cell geometry inside the desktop grid become blocks. */
+function drawableTiles(tiles: StoredTile[]): StoredTile[] {
+  return tiles.filter(
+    (tile) =>
+      TILE_TYPES.includes(tile.type) &&
+      isCell(tile.x, 0) &&
+      isCell(tile.y, 0) &&
+      isCell(tile.width, 1) &&
+      isCell(tile.height, 1) &&
+      tile.x + tile.width <= DESKTOP_LAYOUT.columns &&
+      tile.y + tile.height <= DESKTOP_LAYOUT.rows,
+  )
+}
+
+/** A tile colour as a CSS background; the theme colour follows the page's surface. */
+function tileBackground(tile: StoredTile, theme: Theme): string {
+  const { background } = tileColorByClass(tile.color)
+  const stop = (value: string) => (value.startsWith('var(') ? theme.colors.surface : value)
+  return background.length === 1
+    ? stop(background[0])
+    : `linear-gradient(135deg, ${stop(background[0])}, ${stop(background[1])})`
+}
+
+const MOSAIC = { cell: 56, gap: 10 }
+const PADDING = { x: 72, y: 64 }
+const COLUMN_GAP = 56
+const mosaicSpan = (cells: number) => cells * MOSAIC.cell + (cells - 1) * MOSAIC.gap
+
+/** The grid's desktop layout in miniature: every tile a block in its own colour. */
+function Mosaic({ tiles, theme }: { tiles: StoredTile[]; theme: Theme }) {
+  const { cell, gap } = MOSAIC
+  // The theme's tile radius, scaled from a page cell (~155 px) down to a mosaic cell.
+  const radius = Math.round((Number.parseFloat(theme.tileRadius) || 0) * 16 * (cell / 155))
+  return (
+    <div
+      style={{
+        display: 'flex',
+        position: 'relative',
+        flexShrink: 0,
+        width: mosaicSpan(DESKTOP_LAYOUT.columns),
+        height: mosaicSpan(DESKTOP_LAYOUT.rows),
+      }}
+    >
+      {tiles.map((tile) => (
+        <div
+          key={tile.id}
+          style={{
+            position: 'absolute',
+            left: tile.x * (cell + gap),
+            top: tile.y * (cell + gap),
+            width: mosaicSpan(tile.width),
+            height: mosaicSpan(tile.height),
+            borderRadius: radius,
+            background: tileBackground(tile, theme),
+          }}
+        />
+      ))}
+    </div>
+  )
+}
+
+function OgCard({ gridName, title, description, address, theme, tiles }: OgImageInput) {
+  const { colors } = theme
+  const shownTitle = clip(title, NAME_MAX) || gridName
+  const shownDescription = clip(description, DESCRIPTION_MAX)
+  // Fixed sizes: satori's flex does not shrink a column of long text as a browser would.
+  const textWidth = OG_IMAGE_WIDTH - 2 * PADDING.x - COLUMN_GAP - mosaicSpan(DESKTOP_LAYOUT.columns)
+  return (
+    <div
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: COLUMN_GAP,
+        background: colors.page,
+        color: colors.text,
+        fontFamily: FONT_SUBSETS.map(({ family }) => `"${family}"`).join(', '),
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          width: textWidth,
+          height: OG_IMAGE_HEIGHT - 2 * PADDING.y,
+        }}
+      >
+        <div style={{ display: 'flex', width: 72, height: 10, borderRadius: 5, background: colors.accent }} />
+        <div
+          style={{
+            display: 'block',
+            marginTop: 40,
+            fontSize: 68,
+            fontWeight: 800,
+            lineHeight: 1.08,
+            letterSpacing: -1.5,
+            lineClamp: 2,
+            wordBreak: 'break-word',
+          }}
+        >
+          {shownTitle}
+        </div>
+        {shownDescription && shownDescription !== shownTitle ? (
+          <div
+            style={{
+              display: 'block',
+              marginTop: 24,
+              fontSize: 32,
+              lineHeight: 1.35,
+              opacity: 0.78,
+              lineClamp: 3,
+              wordBreak: 'break-word',
+            }}
+          >
+            {shownDescription}
+          </div>
+        ) : null}
+        <div style={{ display: 'flex', flexGrow: 1 }} />
+        <div style={{ display: 'flex', fontSize: 28, fontWeight: 800, color: colors.accent }}>{clip(address, 48)}</div>
+      </div>
+      <Mosaic tiles={drawableTiles(tiles)} theme={theme} />
+    </div>
+  )
+}
+
+/** The grid's Open Graph image: 1200 x 630 PNG, drawn with satori (layout, text) and resvg (pixels). */
+export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
+  renderer ??= loadRenderer().catch((error: unknown) => {
+    renderer = undefined
+    throw error
+  })
+  const { satori, Resvg, fonts } = await renderer
+  const svg = await satori(<OgCard {...input} />, { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, fonts })
+  // Text is already paths (satori embeds the glyphs): resvg needs no fonts, and scanning the
+  // system's would cost more than drawing. Blurred shadows are left out for the same reason.
+  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng()
+}

@@ -1,0 +1,168 @@
+/**
+ * The public page's only script, deferred and same-origin: the message tile's flow (spec, "Message
+ * tile flow"). The page works without it: the tile is a plain form that posts and answers with the
+ * page. With it, the tile posts JSON with fetch and stays on the page:
+ * - a small tile (`data-flow="steps"`) goes 'Send Message' → Incognito or as the visitor's account
+ *   (a visitor without a session goes to /login and comes back) → the message → 'message sent!';
+ * - a larger tile keeps its single form, whose 'Send anonymously' box is enabled for signed-in
+ *   visitors only.
+ * Errors show the server's text and take the flow back to its first step. Markup and texts come
+ * from MessageTile; this file only moves between its parts (`data-step`). No framework, no imports:
+ * it has to stay a few kilobytes.
+ */
+
+type Step = 'start' | 'choose' | 'message' | 'sent'
+
+interface Viewer {
+  username: string
+}
+
+const FALLBACK_ERROR = 'The message could not be sent. Please try again.'
+const OFFLINE_ERROR = 'The message could not be sent: check your connection and try again.'
+const TOAST_MS = 4000
+
+let viewerRequest: Promise<Viewer | null> | undefined
+
+/** Asked once, when a visitor first uses a message tile: most visitors never do. */
+function signedInViewer(): Promise<Viewer | null> {
+  viewerRequest ??= fetch('/api/account/me', { headers: { accept: 'application/json' } })
+    .then((res) => (res.ok ? (res.json() as Promise<Viewer>) : null))
+    .catch(() => null)
+  return viewerRequest
+}
+
+/** The page's toaster is a polite live region: screen readers read what appears in it. */
+function showToast() {
+  const toaster = document.querySelector<HTMLElement>('.toaster')
+  if (!toaster?.dataset.sent) return
+  const toast = document.createElement('p')
+  toast.className = 'toast'
+  toast.textContent = toaster.dataset.sent
+  toaster.append(toast)
+  setTimeout(() => toast.remove(), TOAST_MS)
+}
+
+async function errorText(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: { message?: string } }
+    return body.error?.message || FALLBACK_ERROR
+  } catch {
+    return FALLBACK_ERROR
+  }
+}
+
+function enhance(form: HTMLFormElement) {
+  const gridName = form.getAttribute('action')!.split('/')[1]!
+  const stepwise = form.dataset.flow === 'steps'
+  const firstStep: Step = stepwise ? 'start' : 'message'
+  const allowAnonymous = form.dataset.anonymous !== 'false'
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null
+  const message = field('message')!
+  const author = field('author')
+  const notice = form.querySelector<HTMLElement>('.notice')!
+  const anonymousBox = form.querySelector<HTMLInputElement>('.anon input')
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
+  const asUser = form.querySelector<HTMLButtonElement>('[data-choice="user"]')
+  let anonymous = allowAnonymous
+  let typedAuthor = ''
+
+  // The server's texts ('Message has to be at least 5 characters long!'), not the browser's bubbles.
+  form.noValidate = true
+
+  const show = (step: Step) => {
+    form.dataset.step = step
+    form.querySelector(`[data-part="${step}"]`)?.querySelector<HTMLElement>('textarea, button, a')?.focus()
+  }
+  const say = (text: string) => {
+    notice.textContent = text
+    notice.hidden = !text
+  }
+
+  // A name is for anonymous messages; one sent as the visitor carries their username instead.
+  const sendAnonymously = (value: boolean, viewer?: Viewer | null) => {
+    anonymous = value
+    if (!author || author.disabled === !value) return
+    if (value) {
+      author.value = typedAuthor
+    } else {
+      typedAuthor = author.value
+      author.value = viewer?.username ?? ''
+    }
+    author.disabled = !value
+  }
+
+  // A click on the link before this script ran opened the form (CSS :target): carry on from there.
+  if (stepwise && form.querySelector('[data-part="message"]:target')) form.dataset.step = 'message'
+
+  form.addEventListener('focusin', () => {
+    void signedInViewer().then((viewer) => {
+      if (viewer && asUser) asUser.textContent = `As ${viewer.username}`
+      if (anonymousBox) anonymousBox.disabled = !viewer
+    })
+  })
+
+  anonymousBox?.addEventListener('change', () => {
+    void signedInViewer().then((viewer) => sendAnonymously(anonymousBox.checked || !viewer, viewer))
+  })
+
+  form.addEventListener('click', (event) => {
+    const target = (event.target as Element).closest<HTMLElement>('[data-choice], [data-part="start"] a')
+    if (!target) return
+    event.preventDefault()
+    const choice = target.dataset.choice
+    if (!choice) {
+      say('')
+      show('choose')
+    } else if (choice === 'incognito') {
+      anonymous = true
+      show('message')
+    } else if (choice === 'user') {
+      void signedInViewer().then((viewer) => {
+        if (!viewer) {
+          window.location.assign(`/login?next=${encodeURIComponent(`/${gridName}`)}`)
+          return
+        }
+        anonymous = false
+        show('message')
+      })
+    } else {
+      show(firstStep)
+    }
+  })
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (submit.disabled) return
+    submit.disabled = true
+    form.setAttribute('aria-busy', 'true')
+    const body = {
+      tileId: field('tileId')!.value,
+      message: message.value,
+      author: anonymous && author && !author.disabled ? author.value : undefined,
+      anonymous,
+      website: field('website')?.value || undefined,
+    }
+    fetch(`/api/grids/${gridName}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(await errorText(res))
+        message.value = ''
+        say('')
+        show('sent')
+        showToast()
+      })
+      .catch((error: unknown) => {
+        say(error instanceof TypeError ? OFFLINE_ERROR : (error as Error).message)
+        show(firstStep)
+      })
+      .finally(() => {
+        submit.disabled = false
+        form.removeAttribute('aria-busy')
+      })
+  })
+}
+
+document.querySelectorAll<HTMLFormElement>('form.t-message').forEach(enhance)
