@@ -26,6 +26,8 @@ import nameRoutes from './routes/names/index.js'
 import feedbackRoutes from './routes/feedback/index.js'
 import sitePages from './routes/legal/index.js'
 import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
+import sharingRoutes from './routes/sharing/index.js'
+import messageFlowScript from './routes/sharing/message-flow-script.js'
 import uploadRoutes from './routes/uploads/index.js'
 import { createMessageBus, type MessageBus } from './realtime/message-bus.js'
 import type { FastifyZodInstance } from './types.js'
@@ -78,6 +80,8 @@ export async function build({
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // Start-up work (migrations checked, scripts read) can be slow on a busy two-core machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('config', config)
@@ -110,6 +114,7 @@ export async function build({
 
   await app.register(healthRoutes)
   await app.register(fontRoutes)
+  await app.register(messageFlowScript)
   await app.register(nameRoutes)
   await app.register(accountRoutes)
   await app.register(gridRoutes)
@@ -119,6 +124,7 @@ export async function build({
   await app.register(appShellRoutes)
   await app.register(feedbackRoutes, { config })
   await app.register(sitePages, { config })
+  await app.register(sharingRoutes)
   await app.register(publicPageRoutes)
 
   app.setNotFoundHandler((request, reply) => {
