@@ -7,7 +7,9 @@ import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { lighthouseScores } from './lib/lighthouse.js'
 import { latency, load, type Results } from './lib/measure.js'
+import { nginxAvailable, serveWithNginx } from './lib/nginx.js'
 
 const DEMO_MESSAGES = Number(process.env.BENCH_DEMO_MESSAGES ?? 100_000)
 const OTHER_MESSAGES = Number(process.env.BENCH_OTHER_MESSAGES ?? 900_000)
@@ -78,6 +80,32 @@ async function benchEmbedded(results: Results) {
     const page = await load(`${server.baseUrl}/demo`, { 'accept-encoding': 'gzip' })
     results['GET /{name} requests/s'] = { value: page.rps, unit: 'req/s' }
     results['GET /{name} p99 latency'] = { value: page.p99, unit: 'ms' }
+    if (nginxAvailable()) {
+      const served = await fetch(`${server.baseUrl}/demo`, { headers: { 'accept-encoding': 'gzip' } })
+      // fetch decompresses; recompress the same way the server stored it to serve identical bytes.
+      const nginx = await serveWithNginx(gzipSync(await served.text(), { level: 9 }))
+      try {
+        const reference = await load(nginx.url, { 'accept-encoding': 'gzip' })
+        results['nginx same bytes requests/s'] = { value: reference.rps, unit: 'req/s' }
+        results['GET /{name} / nginx ratio'] = { value: Math.round((page.rps / reference.rps) * 100) / 100, unit: 'x' }
+      } finally {
+        nginx.stop()
+      }
+    }
+    const landing = await (await fetch(`${server.baseUrl}/`)).text()
+    results['landing html gzip bytes'] = { value: gzipSync(landing).length, unit: 'B' }
+    for (const [label, path] of [
+      ['public page', '/demo'],
+      ['landing', '/'],
+    ] as const) {
+      const scores = await lighthouseScores(`${server.baseUrl}${path}`).catch((error: unknown) => {
+        console.warn(`Lighthouse skipped for ${path}: ${String(error).slice(0, 200)}`)
+        return undefined
+      })
+      for (const [category, score] of Object.entries(scores ?? {})) {
+        results[`${label} Lighthouse ${category}`] = { value: score, unit: '/100' }
+      }
+    }
     const health = await load(`${server.baseUrl}/api/health`)
     results['GET /api/health requests/s'] = { value: health.rps, unit: 'req/s' }
     results['GET /api/health p99 latency'] = { value: health.p99, unit: 'ms' }

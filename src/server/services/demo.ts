@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import type { StoredTile } from '../../domain/grid.js'
-import { placeOnMobile } from '../../domain/layout.js'
 import type { Auth } from '../auth/auth.js'
 import type { Db } from '../db/client.js'
 import { grids, messages, profiles } from '../db/schema.js'
@@ -100,10 +99,18 @@ const SAMPLE_MESSAGES = [
 const INSERT_CHUNK = 1000
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000
 
-/** Lays the demo tiles out on the phone grid with the same engine the editor uses. */
-function mobileLayoutOf(tiles: StoredTile[]): StoredTile[] {
-  return tiles.reduce<StoredTile[]>((mobile, tile) => placeOnMobile(mobile, tile) ?? mobile, [])
+/** The phone layout, placed by hand so that every tile type, the message box included, shows on 3 x 5. */
+const DEMO_MOBILE_PLACEMENTS: Record<string, Pick<StoredTile, 'x' | 'y' | 'width' | 'height'>> = {
+  intro: { x: 0, y: 0, width: 3, height: 1 },
+  about: { x: 0, y: 1, width: 3, height: 1 },
+  socials: { x: 0, y: 2, width: 2, height: 2 },
+  site: { x: 2, y: 2, width: 1, height: 1 },
+  photo: { x: 2, y: 3, width: 1, height: 1 },
+  ask: { x: 0, y: 4, width: 3, height: 1 },
 }
+
+const demoMobileTiles = (): StoredTile[] =>
+  DEMO_TILES.map((tile) => ({ ...tile, ...DEMO_MOBILE_PLACEMENTS[tile.id]! }))
 
 async function ensureAccount(db: Db, auth: Auth, username: string, email: string, plan: 'free' | 'pro') {
   const [existing] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.username, username))
@@ -122,7 +129,7 @@ export async function seedDemo(db: Db, auth: Auth, options: { messages: number }
   const fanIds = await Promise.all(FANS.map((fan) => ensureAccount(db, auth, fan, `${fan}@example.com`, 'free')))
   const [grid] = await db
     .update(grids)
-    .set({ tiles: DEMO_TILES, mobileTiles: mobileLayoutOf(DEMO_TILES), active: true, updatedAt: new Date() })
+    .set({ tiles: DEMO_TILES, mobileTiles: demoMobileTiles(), active: true, updatedAt: new Date() })
     .where(eq(grids.name, DEMO_USERNAME))
     .returning({ id: grids.id })
   const now = Date.now()
