@@ -58,12 +58,29 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'profile/checkout',
+            lazy: async () => ({
+              Component: (await import('../features/pricing/SandboxCheckoutPage')).SandboxCheckoutPage,
+            }),
+          },
+          {
+            path: 'profile/manage',
+            lazy: async () => ({
+              Component: (await import('../features/pricing/SandboxManagePage')).SandboxManagePage,
+            }),
+          },
+          {
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
           },
           {
             path: 'feedback',
             lazy: async () => ({ Component: (await import('../features/feedback/FeedbackPage')).FeedbackPage }),
+          },
+          {
+            // The server serves the app here only to the grid's owner; visitors get the public page.
+            path: ':gridName',
+            lazy: async () => ({ Component: (await import('../features/editor/EditorPage')).EditorPage }),
           },
         ],
       },

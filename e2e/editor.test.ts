@@ -1,0 +1,451 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { GridContent } from '../src/domain/grid-content.js'
+import { LAYOUT_MESSAGES } from '../src/domain/layout.js'
+import { PLAN_MESSAGES } from '../src/domain/plans.js'
+import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { E2E_PASSWORD, field, submitSignIn, toastWith } from './support/accounts.js'
+import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+
+// The grid editor, end to end: a Pro user builds a page, a free user meets the Pro limits.
+const PRO = { email: 'editor-pro@example.com', username: 'editorpro', password: E2E_PASSWORD }
+const FREE = { email: 'editor-free@example.com', username: 'editorfree', password: E2E_PASSWORD }
+const CLI_ENV = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', DATABASE_URL: '' }
+/** Set to a folder to keep screenshots of the editor at 1280 and 390 px. */
+const SCREENSHOT_DIR = process.env.EDITOR_SCREENSHOTS
+
+const workDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-editor-'))
+const dataDir = join(workDir, 'data')
+const photoPath = join(workDir, 'photo.png')
+let server: RunningServer
+let browser: Browser
+
+/** The operator CLI on the server's data directory; PGlite allows one process, so before the server starts. */
+function tessera(...args: string[]) {
+  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
+    env: { ...process.env, ...CLI_ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  if (result.status !== 0) throw new Error(`tessera ${args.join(' ')} failed: ${result.stderr}`)
+}
+
+beforeAll(async () => {
+  mkdirSync(dataDir)
+  tessera(
+    'user',
+    'create',
+    '--email',
+    PRO.email,
+    '--username',
+    PRO.username,
+    '--password',
+    PRO.password,
+    '--verified',
+    '--pro',
+  )
+  tessera(
+    'user',
+    'create',
+    '--email',
+    FREE.email,
+    '--username',
+    FREE.username,
+    '--password',
+    FREE.password,
+    '--verified',
+  )
+  // A noisy 1600 x 1200 photo: several megabytes as PNG, so the browser must downsize it before sending.
+  const [width, height] = [1600, 1200]
+  await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toFile(photoPath)
+  ;[server, browser] = await Promise.all([startServer({ ...CLI_ENV, DATA_DIR: dataDir }), launchBrowser()])
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  rmSync(workDir, { recursive: true, force: true })
+})
+
+const url = (path: string) => `${server.baseUrl}${path}`
+
+// Uncaught errors in the editor fail the test they happen in.
+let pageErrors: string[] = []
+afterEach(() => {
+  const errors = pageErrors
+  pageErrors = []
+  expect(errors).toEqual([])
+})
+
+async function signedInPage(account: {
+  email: string
+  password: string
+}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  await page.goto(url('/login'))
+  await submitSignIn(page, account)
+  await page.waitForURL(url('/home'))
+  return { context, page }
+}
+
+const isSave = (response: Response) => response.url().endsWith('/content') && response.request().method() === 'PUT'
+
+/** Runs an action and waits for the save it causes; the server must accept it. */
+async function saved(page: Page, action: () => Promise<unknown>): Promise<GridContent> {
+  const [response] = await Promise.all([page.waitForResponse(isSave, { timeout: 15_000 }), action()])
+  expect(response.status()).toBe(200)
+  return (await response.json()) as GridContent
+}
+
+/** An empty cell of the canvas, selected or not (its name then ends with ", selected"). */
+const emptyCell = (page: Page, column: number, row: number) =>
+  page.getByRole('button', { name: new RegExp(`^Empty cell, column ${column}, row ${row}(, selected)?$`) })
+
+async function selectCells(page: Page, cells: [column: number, row: number][]) {
+  for (const [column, row] of cells) await emptyCell(page, column, row).click()
+}
+
+const dialog = (page: Page, name: 'Components' | 'Edit') => page.getByRole('dialog', { name })
+/** A tile's handle in edit mode, by the start of its label after "Edit " (type, content, place, size). */
+const tile = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^Edit ${label}`) })
+const announcement = (page: Page) => page.locator('main p[role="status"]')
+
+async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOT_DIR) return
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+}
+
+describe('the grid editor for a Pro user', () => {
+  let context: BrowserContext
+  let page: Page
+  beforeAll(async () => {
+    ;({ context, page } = await signedInPage(PRO))
+  })
+  afterAll(() => context?.close())
+
+  it('opens the profile grid at /{username} with its tiles and placeholders', async () => {
+    await page.goto(url(`/${PRO.username}`))
+    await page.getByRole('heading', { level: 1, name: PRO.username }).waitFor()
+    expect(await page.getByRole('group', { name: /^Introduction: editorpro, column 1, row 1, 2 by 2/ }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    expect(await page.getByRole('button', { name: /^Empty cell/ }).count()).toBe(24 - 4)
+    expect(await page.getByRole('button', { name: 'ADD' }).count()).toBe(0)
+  })
+
+  it('refuses cells that do not form a rectangle with a visible hint', async () => {
+    await selectCells(page, [
+      [3, 1],
+      [5, 1],
+    ])
+    expect(await emptyCell(page, 3, 1).getAttribute('aria-pressed')).toBe('true')
+    await page.getByRole('button', { name: 'Empty cell, column 3, row 1, selected' }).waitFor()
+    await page.getByRole('button', { name: 'ADD' }).click()
+    await page.getByRole('alert').filter({ hasText: LAYOUT_MESSAGES.wrongSelection }).waitFor()
+    expect(await dialog(page, 'Components').isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Clear' }).click()
+    expect(await page.getByRole('button', { name: 'ADD' }).count()).toBe(0)
+  })
+
+  it('adds a links grid over a selected 2x2 rectangle once its four links are filled in', async () => {
+    await selectCells(page, [
+      [3, 1],
+      [4, 1],
+      [3, 2],
+      [4, 2],
+    ])
+    await page.getByRole('button', { name: 'ADD' }).click()
+    await dialog(page, 'Components')
+      .getByRole('button', { name: /^Links grid/ })
+      .click()
+    const edit = dialog(page, 'Edit')
+    await edit.getByRole('button', { name: 'Add', exact: true }).click()
+    await edit.getByText('Link must be at least 3 characters long').waitFor()
+
+    const links = ['github.com/editorpro', 'x.com/editorpro', 'youtube.com/@editorpro', 'editorpro.dev']
+    for (const [index, link] of links.entries()) await field(page, `Link ${index + 1}`).fill(link)
+    // Known brands pick their icon; the owner may change any of them.
+    expect(await field(page, 'Link 1 icon').inputValue()).toBe('GitHub')
+    expect(await field(page, 'Link 4 icon').locator('option').count()).toBe(30)
+    await field(page, 'Link 4 icon').selectOption('Wikipedia')
+    const content = await saved(page, () => edit.getByRole('button', { name: 'Add', exact: true }).click())
+
+    const grid = content.tiles.find((candidate) => candidate.type === 'links-grid')
+    expect(grid).toMatchObject({ x: 2, y: 0, width: 2, height: 2 })
+    expect(grid?.data.links).toEqual([
+      { url: 'https://github.com/editorpro', icon: 'GitHub' },
+      { url: 'https://x.com/editorpro', icon: 'Twitter' },
+      { url: 'https://youtube.com/@editorpro', icon: 'YouTube' },
+      { url: 'https://editorpro.dev/', icon: 'Wikipedia' },
+    ])
+    await tile(page, 'Links grid: GitHub, Twitter, YouTube, Wikipedia, column 3, row 1, 2 by 2').waitFor()
+    await dialog(page, 'Edit').waitFor({ state: 'hidden' })
+  })
+
+  it('adds an introduction tile with a photo the browser downsizes before uploading', async () => {
+    await selectCells(page, [
+      [5, 1],
+      [6, 1],
+      [5, 2],
+      [6, 2],
+    ])
+    await page.getByRole('button', { name: 'ADD' }).click()
+    await saved(page, () =>
+      dialog(page, 'Components')
+        .getByRole('button', { name: /^Introduction/ })
+        .click(),
+    )
+    const edit = dialog(page, 'Edit')
+    await edit.waitFor()
+
+    const [upload] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/uploads')),
+      saved(page, async () => {
+        await edit.getByLabel('Upload photo').setInputFiles(photoPath)
+        await toastWith(page, 'Image uploaded!').waitFor()
+      }),
+    ])
+    expect(Number((await upload.allHeaders())['content-length'])).toBeLessThan(1_000_000)
+    await edit.getByRole('img', { name: 'Current photo' }).waitFor()
+
+    await field(page, 'First name').fill('Pat')
+    await field(page, 'Last name').fill('Prosser')
+    await field(page, 'Description').fill('Maker of small useful things.')
+    await edit.getByRole('tab', { name: 'Colour' }).click()
+    await edit.getByText('Sunset', { exact: true }).click()
+    const content = await saved(page, () => edit.getByRole('button', { name: 'Save', exact: true }).click())
+
+    const intro = content.tiles.find((candidate) => candidate.data.firstName === 'Pat')
+    expect(intro).toMatchObject({ x: 4, y: 0, width: 2, height: 2, color: 'tile-gradient-sunset' })
+    expect(intro?.data.image).toMatch(/^\/uploads\/profile_images\/.+\.webp$/)
+    await tile(page, 'Introduction: Pat Prosser, column 5, row 1').waitFor()
+  })
+
+  it('moves a tile with the keyboard and says when a move is impossible', async () => {
+    const links = tile(page, 'Links grid')
+    await links.focus()
+    const content = await saved(page, () => page.keyboard.press('ArrowDown'))
+    expect(content.tiles.find((candidate) => candidate.type === 'links-grid')).toMatchObject({ x: 2, y: 1 })
+    await tile(page, 'Links grid: .*column 3, row 2, 2 by 2$').waitFor()
+    await announcement(page).getByText('Moved to column 3, row 2').waitFor()
+    expect(await links.evaluate((element) => element === document.activeElement)).toBe(true)
+
+    // The introduction tile is in the way: nothing changes, and the reason is announced.
+    await page.keyboard.press('ArrowRight')
+    await announcement(page).getByText(LAYOUT_MESSAGES.notFree).waitFor()
+    await tile(page, 'Links grid: .*column 3, row 2, 2 by 2$').waitFor()
+  })
+
+  it('moves a tile by dragging it, resizes it by its corner and with shift+arrows', async () => {
+    const centerOf = async (locator: ReturnType<Page['locator']>) => {
+      const box = (await locator.boundingBox())!
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    }
+    async function drag(from: { x: number; y: number }, to: { x: number; y: number }) {
+      await page.mouse.move(from.x, from.y)
+      await page.mouse.down()
+      for (let step = 1; step <= 8; step++) {
+        await page.mouse.move(from.x + ((to.x - from.x) * step) / 8, from.y + ((to.y - from.y) * step) / 8)
+      }
+      await page.mouse.up()
+    }
+
+    // Grabbed by its bottom-left cell (column 3, row 3) and dropped one row lower.
+    const links = tile(page, 'Links grid')
+    const grabbed = await centerOf(emptyCell(page, 3, 4))
+    const linksBox = (await links.boundingBox())!
+    const start = { x: linksBox.x + linksBox.width / 4, y: linksBox.y + (linksBox.height * 3) / 4 }
+    let content = await saved(page, () => drag(start, grabbed))
+    expect(content.tiles.find((candidate) => candidate.type === 'links-grid')).toMatchObject({ x: 2, y: 2 })
+    expect(await dialog(page, 'Edit').isVisible()).toBe(false)
+
+    // The corner grip stretches it one column to the right.
+    await links.hover()
+    const grip = await centerOf(links.locator('.te-grip'))
+    content = await saved(page, async () => drag(grip, await centerOf(emptyCell(page, 5, 4))))
+    expect(content.tiles.find((candidate) => candidate.type === 'links-grid')).toMatchObject({ width: 3, height: 2 })
+    await announcement(page).getByText('Resized to 3 by 2').waitFor()
+
+    // Back to 2 by 2 with the keyboard, and up a row.
+    await links.focus()
+    await saved(page, () => page.keyboard.press('Shift+ArrowLeft'))
+    content = await saved(page, () => page.keyboard.press('ArrowUp'))
+    expect(content.tiles.find((candidate) => candidate.type === 'links-grid')).toMatchObject({
+      x: 2,
+      y: 1,
+      width: 2,
+      height: 2,
+    })
+  })
+
+  it('has no serious accessibility violations while editing', async () => {
+    await emptyCell(page, 1, 3).click()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, 'editor-1280-edit')
+    await emptyCell(page, 1, 3).click()
+    await tile(page, 'Links grid').click()
+    await dialog(page, 'Edit').waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    // The first Close is the form's; the dialog's backdrop is a Close button too.
+    await dialog(page, 'Edit').getByRole('button', { name: 'Close', exact: true }).first().click()
+    await dialog(page, 'Edit').waitFor({ state: 'hidden' })
+  })
+
+  it('changes theme, font and grain, shows them live and saves them', async () => {
+    await saved(page, () => field(page, 'Theme').selectOption('synthwave'))
+    await saved(page, () => field(page, 'Font').selectOption({ label: 'Roboto Slab' }))
+    const canvas = page.locator('.tessera-canvas')
+    expect(await canvas.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Roboto Slab')
+
+    // The slider moves at once; the setting is saved once it rests (650 ms).
+    const content = await saved(page, () => field(page, 'Grain').fill('40'))
+    expect(content.theme).toBe('synthwave')
+    expect(content.settings).toMatchObject({ fontId: 4, grainEffect: 0.4 })
+    expect(await canvas.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('0.4')
+  })
+
+  it('places a tile in the mobile layout by selecting cells there', async () => {
+    await page.getByRole('button', { name: 'Mobile', exact: true }).click()
+    await page.getByRole('group', { name: 'Mobile layout, 3 columns by 5 rows' }).waitFor()
+    await tile(page, 'Introduction: Pat Prosser').click()
+    await saved(page, () => dialog(page, 'Edit').getByRole('button', { name: 'Hide on mobile' }).click())
+    const notOnMobile = page.getByRole('region', { name: 'Not on mobile' })
+    await notOnMobile.getByRole('button', { name: 'Place Introduction automatically' }).waitFor()
+
+    await selectCells(page, [
+      [3, 3],
+      [3, 4],
+    ])
+    await page.getByRole('button', { name: 'ADD' }).click()
+    const content = await saved(page, () =>
+      dialog(page, 'Components')
+        .getByRole('button', { name: /^Place Introduction here/ })
+        .click(),
+    )
+    const intro = content.tiles.find((candidate) => candidate.data.firstName === 'Pat')!
+    expect(content.mobileTiles.find((placed) => placed.id === intro.id)).toMatchObject({
+      x: 2,
+      y: 2,
+      width: 1,
+      height: 2,
+    })
+    await tile(page, 'Introduction: Pat Prosser, column 3, row 3, 1 by 2$').waitFor()
+    expect(await notOnMobile.count()).toBe(0)
+    await page.getByRole('button', { name: 'Desktop', exact: true }).click()
+  })
+
+  it('removes a widget, leaves edit mode and says so', async () => {
+    await tile(page, 'Introduction: editorpro').click()
+    const content = await saved(page, () => dialog(page, 'Edit').getByRole('button', { name: 'Remove Widget' }).click())
+    await toastWith(page, 'Component removed successfully!').waitFor()
+    expect(content.tiles.map((candidate) => candidate.type).sort()).toEqual(['introduction', 'links-grid'])
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor()
+    await dialog(page, 'Edit').waitFor({ state: 'hidden' })
+    expect(await page.getByRole('group', { name: /^Introduction: editorpro/ }).count()).toBe(0)
+  })
+
+  it('shows the same grid after a reload', async () => {
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: PRO.username }).waitFor()
+    await page
+      .getByRole('group', { name: /^Links grid: GitHub, Twitter, YouTube, Wikipedia, column 3, row 2/ })
+      .waitFor()
+    await page.getByRole('group', { name: /^Introduction: Pat Prosser, column 5, row 1, 2 by 2$/ }).waitFor()
+    expect(await page.getByRole('group', { name: /^Introduction: editorpro/ }).count()).toBe(0)
+    expect(await field(page, 'Theme').inputValue()).toBe('synthwave')
+    expect(await field(page, 'Font').inputValue()).toBe('4')
+    expect(await field(page, 'Grain').inputValue()).toBe('40')
+    await screenshot(page, 'editor-1280-view')
+    await page.getByRole('button', { name: 'Mobile', exact: true }).click()
+    await page.getByRole('group', { name: /^Introduction: Pat Prosser, column 3, row 3, 1 by 2$/ }).waitFor()
+    await page.getByRole('button', { name: 'Desktop', exact: true }).click()
+  })
+
+  it('shows visitors the new content on the public page', async () => {
+    const response = await fetch(url(`/${PRO.username}`))
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('href="https://github.com/editorpro"')
+    expect(html).toContain('Pat Prosser')
+    expect(html).toMatch(/src="\/uploads\/profile_images\/[^"]+\.webp"/)
+    expect(html).toContain('Roboto Slab')
+  })
+
+  it('fits a phone: the canvas takes the width and the settings come below it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.reload()
+    const canvas = page.locator('.tessera-canvas')
+    await canvas.waitFor()
+    const canvasBox = (await canvas.boundingBox())!
+    const settingsBox = (await page.getByRole('region', { name: 'Appearance' }).boundingBox())!
+    expect(canvasBox.x).toBeGreaterThanOrEqual(0)
+    expect(canvasBox.x + canvasBox.width).toBeLessThanOrEqual(390)
+    expect(settingsBox.y).toBeGreaterThan(canvasBox.y + canvasBox.height)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await screenshot(page, 'editor-390-mobile')
+    await page.getByRole('button', { name: 'Desktop', exact: true }).click()
+    await screenshot(page, 'editor-390-desktop')
+    await page.setViewportSize({ width: 1280, height: 900 })
+  })
+})
+
+describe('the grid editor for a free user', () => {
+  let context: BrowserContext
+  let page: Page
+  beforeAll(async () => {
+    ;({ context, page } = await signedInPage(FREE))
+    await page.goto(url(`/${FREE.username}`))
+    await page.getByRole('heading', { level: 1, name: FREE.username }).waitFor()
+  })
+  afterAll(() => context?.close())
+
+  it('marks the Pro components and refuses the message box with the exact toast', async () => {
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    await selectCells(page, [
+      [3, 1],
+      [4, 1],
+    ])
+    await page.getByRole('button', { name: 'ADD' }).click()
+    const components = dialog(page, 'Components')
+    for (const name of ['Links grid', 'Message box']) {
+      expect(
+        await components
+          .getByRole('button', { name: new RegExp(`^${name}`) })
+          .getByText('Pro', { exact: true })
+          .count(),
+      ).toBe(1)
+    }
+    expect(await components.getByRole('button', { name: /^Text/ }).getByText('Pro', { exact: true }).count()).toBe(0)
+    await components.getByRole('button', { name: /^Message box/ }).click()
+    await toastWith(page, PLAN_MESSAGES.proComponent).waitFor()
+    await components.getByRole('alert').filter({ hasText: PLAN_MESSAGES.proComponent }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    expect(await tile(page, 'Message box').count()).toBe(0)
+  })
+
+  it('refuses a premium theme and a font change with the exact toasts', async () => {
+    expect(await field(page, 'Theme').locator('option', { hasText: 'Synthwave · Pro' }).count()).toBe(1)
+    await field(page, 'Theme').selectOption('synthwave')
+    await toastWith(page, PLAN_MESSAGES.proTheme).waitFor()
+    expect(await field(page, 'Theme').inputValue()).toBe('light')
+
+    await field(page, 'Font').selectOption({ label: 'Jaro' })
+    await toastWith(page, PLAN_MESSAGES.proFeature).waitFor()
+    expect(await field(page, 'Font').inputValue()).toBe('0')
+
+    // A free theme is saved as any change.
+    const content = await saved(page, () => field(page, 'Theme').selectOption('dark'))
+    expect(content.theme).toBe('dark')
+  })
+})

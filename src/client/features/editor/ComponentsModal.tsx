@@ -1,0 +1,149 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import type { StoredTile, TileType } from '../../../domain/grid'
+import type { Rect } from '../../../domain/layout'
+import { tileSizeProblem } from '../../../domain/layout'
+import { PLAN_MESSAGES, type Plan } from '../../../domain/plans'
+import { Modal } from '../../components/Modal'
+import { WIDGETS } from './catalogue'
+import { sizeText, TILE_TYPE_NAMES, tileSummary, type View } from './editor-model'
+import { Icon } from './icons'
+import { ProBadge } from './ProBadge'
+
+interface ComponentsModalProps {
+  open: boolean
+  plan: Plan
+  view: View
+  /** The selected rectangle the component goes into. */
+  rect: Rect | undefined
+  /** Desktop tiles without a mobile place (mobile view only): they can take the selection. */
+  notOnMobile: readonly StoredTile[]
+  onClose: () => void
+  onPick: (type: TileType) => void
+  onPlace: (tileId: string) => void
+}
+
+/** The spec's 'Components' modal: the widget catalogue, with Pro badges for free users. */
+export function ComponentsModal({ open, onClose, ...props }: ComponentsModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Components">
+      <ComponentList {...props} />
+    </Modal>
+  )
+}
+
+function ComponentList({
+  plan,
+  view,
+  rect,
+  notOnMobile,
+  onPick,
+  onPlace,
+}: Omit<ComponentsModalProps, 'open' | 'onClose'>) {
+  const [refusal, setRefusal] = useState<{ type: TileType; message: string }>()
+  const refusalId = useId()
+  const isFree = plan !== 'pro'
+
+  function pick(type: TileType, pro: boolean) {
+    if (pro && isFree) {
+      toast.error(PLAN_MESSAGES.proComponent, { id: 'pro-component' })
+      setRefusal({ type, message: PLAN_MESSAGES.proComponent })
+      return
+    }
+    const sizeProblem = rect ? tileSizeProblem(type, rect.width, rect.height) : undefined
+    if (sizeProblem) {
+      setRefusal({ type, message: sizeProblem })
+      return
+    }
+    onPick(type)
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {rect ? (
+        <p className="text-base-content/70 -mt-2 text-sm">
+          It takes the selected {sizeText(rect)} cells{view === 'mobile' ? ' of the mobile layout' : ''}.
+        </p>
+      ) : null}
+
+      {view === 'mobile' && notOnMobile.length > 0 ? (
+        <section aria-labelledby="not-on-mobile-heading" className="flex flex-col gap-2">
+          <h3 id="not-on-mobile-heading" className="text-sm font-semibold">
+            Not on mobile yet
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {notOnMobile.map((tile) => {
+              const summary = tileSummary(tile)
+              return (
+                <li key={tile.id}>
+                  <button
+                    type="button"
+                    className="border-base-300 hover:border-primary hover:bg-primary/5 flex w-full items-center gap-3 rounded-box border p-3 text-left transition-colors"
+                    onClick={() => onPlace(tile.id)}
+                  >
+                    <span className="bg-primary/10 text-primary grid size-10 shrink-0 place-items-center rounded-field">
+                      <Icon name="phone" className="size-5" />
+                    </span>
+                    <span className="flex min-w-0 flex-col">
+                      <span className="font-semibold">Place {TILE_TYPE_NAMES[tile.type]} here</span>
+                      <span className="text-base-content/70 truncate text-sm">
+                        {summary || `${sizeText(tile)} on desktop`}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+          <h3 className="mt-2 text-sm font-semibold">Or add a new component</h3>
+        </section>
+      ) : null}
+
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {WIDGETS.map((widget) => {
+          const locked = widget.pro && isFree
+          const refused = refusal?.type === widget.type
+          return (
+            <li key={widget.type}>
+              <button
+                type="button"
+                className={`flex h-full w-full items-start gap-3 rounded-box border p-3 text-left transition-colors ${
+                  refused ? 'border-error bg-error/5' : 'border-base-300 hover:border-primary hover:bg-primary/5'
+                }`}
+                aria-describedby={refused ? refusalId : undefined}
+                onClick={() => pick(widget.type, widget.pro)}
+              >
+                <span
+                  className={`grid size-10 shrink-0 place-items-center rounded-field ${
+                    locked ? 'bg-base-200 text-base-content/60' : 'bg-primary/10 text-primary'
+                  }`}
+                >
+                  <Icon name={widget.icon} className="size-5" />
+                </span>
+                <span className="flex min-w-0 flex-col gap-0.5">
+                  <span className="flex items-center gap-2 font-semibold">
+                    {widget.name}
+                    {locked ? <ProBadge /> : null}
+                  </span>
+                  <span className="text-base-content/70 text-sm">{widget.description}</span>
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+
+      {refusal ? (
+        <div id={refusalId} role="alert" className="alert alert-soft alert-error text-base-content text-sm">
+          <span>{refusal.message}</span>
+          {refusal.message === PLAN_MESSAGES.proComponent ? (
+            <Link to="/profile" className="btn btn-sm btn-primary">
+              See Pro
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

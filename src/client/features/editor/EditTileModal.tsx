@@ -1,0 +1,208 @@
+import { useId, useRef, useState } from 'react'
+import type { CSSProperties, FormEvent, KeyboardEvent } from 'react'
+import type { StoredTile } from '../../../domain/grid'
+import { TILE_DATA_SCHEMAS } from '../../../domain/tile-data'
+import { TILE_COLORS, tileColorByClass, type TileColor } from '../../../domain/tile-colors'
+import type { Theme } from '../../../domain/themes'
+import { Modal } from '../../components/Modal'
+import { WIDGETS } from './catalogue'
+import { TILE_TYPE_NAMES } from './editor-model'
+import { Icon } from './icons'
+import { TileForm, type FormProblem, type TileData } from './TileForms'
+
+export interface TileEdit {
+  tile: StoredTile
+  /** A link tile is added only once its form is valid: until then it is not on the grid. */
+  isNew: boolean
+  /** The view it was opened from; on mobile the tile can also be taken off the mobile layout. */
+  onMobile: boolean
+}
+
+interface EditTileModalProps {
+  edit: TileEdit | undefined
+  theme: Theme
+  onClose: () => void
+  onSave: (tile: StoredTile, content: { data: TileData; color: string }) => void
+  onRemove: (tile: StoredTile) => void
+  onHideOnMobile: (tile: StoredTile) => void
+  onImageUploaded: (tile: StoredTile, url: string) => void
+}
+
+/** The spec's 'Edit' modal: the tile's data (its form), its colour, Remove Widget and Close. */
+export function EditTileModal({ edit, onClose, ...props }: EditTileModalProps) {
+  return (
+    <Modal open={edit !== undefined} onClose={onClose} title="Edit">
+      {edit ? <EditTileForm key={edit.tile.id} edit={edit} onClose={onClose} {...props} /> : null}
+    </Modal>
+  )
+}
+
+type Tab = 'data' | 'colour'
+
+function EditTileForm({
+  edit,
+  theme,
+  onClose,
+  onSave,
+  onRemove,
+  onHideOnMobile,
+  onImageUploaded,
+}: Omit<EditTileModalProps, 'edit'> & { edit: TileEdit }) {
+  const { tile, isNew, onMobile } = edit
+  const [data, setData] = useState<TileData>(tile.data)
+  const [color, setColor] = useState(tile.color)
+  const [problem, setProblem] = useState<FormProblem>()
+  const [tab, setTab] = useState<Tab>('data')
+  const formRef = useRef<HTMLFormElement>(null)
+  const tabsId = useId()
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const checked = TILE_DATA_SCHEMAS[tile.type].safeParse(data)
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!
+      const field = issue.path.join('.')
+      const shownAtField = Boolean(formRef.current?.querySelector(`[name="${field}"][data-shows-error]`))
+      setProblem({ field, message: issue.message, shownAtField })
+      setTab('data')
+      // After the re-render that shows the message: the field with the problem takes the focus.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus())
+      return
+    }
+    onSave(tile, { data: checked.data as TileData, color })
+  }
+
+  function changeData(next: TileData) {
+    setData(next)
+    setProblem(undefined)
+  }
+
+  function switchTabWithArrows(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    event.preventDefault()
+    const next: Tab = tab === 'data' ? 'colour' : 'data'
+    setTab(next)
+    document.getElementById(`${tabsId}-${next}-tab`)?.focus()
+  }
+
+  const tabProps = (name: Tab, label: string) => ({
+    id: `${tabsId}-${name}-tab`,
+    role: 'tab',
+    type: 'button' as const,
+    'aria-selected': tab === name,
+    'aria-controls': `${tabsId}-${name}-panel`,
+    tabIndex: tab === name ? 0 : -1,
+    className: `tab gap-2 ${tab === name ? 'tab-active' : 'text-base-content/80'}`,
+    onClick: () => setTab(name),
+    children: label,
+  })
+
+  return (
+    <form ref={formRef} noValidate className="flex flex-col gap-4" onSubmit={save}>
+      <div className="flex items-center gap-3">
+        <span
+          className="ring-base-content/10 grid size-12 shrink-0 place-items-center rounded-2xl ring-1"
+          style={swatchStyle(tileColorByClass(color), theme)}
+          aria-hidden="true"
+        >
+          <Icon name={WIDGETS.find((widget) => widget.type === tile.type)!.icon} className="size-6" />
+        </span>
+        <div className="flex min-w-0 flex-col">
+          <p className="font-semibold">{TILE_TYPE_NAMES[tile.type]}</p>
+          <p className="text-base-content/70 text-sm">
+            {isNew ? 'New: it is added when you press Add' : `${tile.width} × ${tile.height} cells`}
+          </p>
+        </div>
+      </div>
+
+      <div role="tablist" aria-label="Tile settings" className="tabs tabs-box" onKeyDown={switchTabWithArrows}>
+        <button {...tabProps('data', 'Data')} />
+        <button {...tabProps('colour', 'Colour')} />
+      </div>
+
+      <div id={`${tabsId}-data-panel`} role="tabpanel" aria-labelledby={`${tabsId}-data-tab`} hidden={tab !== 'data'}>
+        <TileForm
+          type={tile.type}
+          data={data}
+          onChange={changeData}
+          problem={problem}
+          onImageUploaded={(url) => onImageUploaded(tile, url)}
+        />
+      </div>
+      <div
+        id={`${tabsId}-colour-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-colour-tab`}
+        hidden={tab !== 'colour'}
+      >
+        <ColourPicker value={color} theme={theme} onChange={setColor} />
+      </div>
+
+      {problem && !problem.shownAtField ? (
+        <p role="alert" className="alert alert-soft alert-error text-base-content text-sm">
+          {problem.message}
+        </p>
+      ) : null}
+
+      <div className="border-base-300 -mx-6 mt-1 flex flex-wrap items-center gap-2 border-t px-6 pt-4">
+        {isNew ? null : (
+          <button type="button" className="btn btn-sm btn-ghost text-error-strong" onClick={() => onRemove(tile)}>
+            <Icon name="trash" />
+            Remove Widget
+          </button>
+        )}
+        {onMobile && !isNew ? (
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => onHideOnMobile(tile)}>
+            <Icon name="eyeOff" />
+            Hide on mobile
+          </button>
+        ) : null}
+        <div className="ml-auto flex gap-2">
+          <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" className="btn btn-sm btn-primary">
+            {isNew ? 'Add' : 'Save'}
+          </button>
+        </div>
+      </div>
+    </form>
+  )
+}
+
+function swatchStyle(color: TileColor, theme: Theme): CSSProperties {
+  if (color.className === 'tile-theme') return { background: theme.colors.surface, color: theme.colors.text }
+  const [from, to] = color.background
+  return { background: to ? `linear-gradient(135deg, ${from}, ${to})` : from, color: color.text }
+}
+
+/** The colour set as a radio group of swatches (arrow keys move between them, as in any radio group). */
+function ColourPicker({ value, theme, onChange }: { value: string; theme: Theme; onChange: (color: string) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold">Tile colour</legend>
+      <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+        {TILE_COLORS.map((color) => (
+          <label key={color.className} className="flex cursor-pointer flex-col items-center gap-1">
+            <input
+              type="radio"
+              name="color"
+              value={color.className}
+              checked={value === color.className}
+              onChange={() => onChange(color.className)}
+              className="peer sr-only"
+            />
+            <span
+              className="ring-base-content/15 peer-checked:ring-base-content peer-focus-visible:outline-primary grid size-11 place-items-center rounded-xl ring-1 peer-checked:ring-3 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2"
+              style={swatchStyle(color, theme)}
+              aria-hidden="true"
+            >
+              {value === color.className ? <Icon name="check" className="size-5" /> : null}
+            </span>
+            <span className="text-base-content/80 text-xs">{color.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,105 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { Icon } from './icons'
+import type { SaveStatus } from './useGridEditor'
+
+interface EditorHeaderProps {
+  name: string
+  active: boolean
+  status: SaveStatus
+  previewing: boolean
+  onPreviewChange: (previewing: boolean) => void
+}
+
+export const publicAddress = (name: string) => `${window.location.origin}/${name}`
+
+async function copyToClipboard(text: string) {
+  try {
+    // Undefined outside a secure context (plain http on another host than localhost).
+    const clipboard = navigator.clipboard as Clipboard | undefined
+    if (!clipboard) throw new Error('the clipboard is not available on this page')
+    await clipboard.writeText(text)
+    toast.success('Text copied to clipboard!')
+  } catch (error) {
+    toast.error('Error copying to clipboard: ' + (error instanceof Error ? error.message : String(error)))
+  }
+}
+
+/**
+ * The editor's top bar: back home, the grid's name and state, its public address to copy, and the
+ * visitor preview (the owner is shown the editor at the public address, so the preview is in place).
+ */
+export function EditorHeader({ name, active, status, previewing, onPreviewChange }: EditorHeaderProps) {
+  const addressId = useId()
+  const address = publicAddress(name)
+  return (
+    <header className="border-base-300 bg-base-100/90 sticky top-0 z-20 border-b backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+        <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
+          <Link to="/home" className="btn btn-ghost btn-sm btn-square" aria-label="Back to home" title="Back to home">
+            <Icon name="back" className="size-5" />
+          </Link>
+          <div className="flex min-w-0 flex-col">
+            <div className="flex min-w-0 items-center gap-2">
+              <h1 className="truncate text-lg font-bold tracking-tight sm:text-xl">{name}</h1>
+              <span
+                className={`badge badge-sm shrink-0 ${active ? 'badge-success badge-soft text-success-strong' : 'badge-ghost'}`}
+                title={active ? 'Visitors can see this page' : 'Only you can see this page'}
+              >
+                {active ? 'Active' : 'Not active'}
+              </span>
+            </div>
+            <p role="status" className="text-base-content/70 flex items-center gap-1 text-xs">
+              {status === 'saving' ? (
+                <>
+                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                  Saving…
+                </>
+              ) : (
+                <>
+                  <Icon name="check" className="text-success-strong size-3.5" />
+                  All changes saved
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+
+        <div className="order-last flex w-full items-center gap-2 sm:order-none sm:w-auto">
+          <div className="join min-w-0 flex-1 sm:w-80 sm:flex-none">
+            <label htmlFor={addressId} className="sr-only">
+              Public address
+            </label>
+            <input
+              id={addressId}
+              readOnly
+              value={address.replace(/^https?:\/\//, '')}
+              className="input input-sm join-item bg-base-200 min-w-0 flex-1 font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button
+              type="button"
+              className="btn btn-sm join-item btn-outline"
+              onClick={() => void copyToClipboard(address)}
+            >
+              <Icon name="copy" />
+              Copy
+            </button>
+          </div>
+          <button
+            type="button"
+            className={`btn btn-sm ${previewing ? 'btn-neutral' : 'btn-ghost'}`}
+            aria-pressed={previewing}
+            onClick={() => onPreviewChange(!previewing)}
+            title="See the page as visitors see it"
+          >
+            <Icon name="eye" />
+            <span className="hidden sm:inline">View as visitor</span>
+            <span className="sm:hidden">Preview</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,321 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react'
+import type { StoredTile } from '../../../domain/grid'
+import type { FontOption } from '../../../domain/fonts'
+import {
+  cellsOf,
+  isFree,
+  isPlaceholder,
+  tileSizeProblem,
+  withPlaceholders,
+  type ArrowKey,
+  type Cell,
+  type Rect,
+} from '../../../domain/layout'
+import { isCellSelected } from '../../../domain/layout-selection'
+import type { Theme } from '../../../domain/themes'
+import { TileView } from '../../../ui/tiles/TileView'
+import { CANVAS_CLASS, canvasCss } from './canvas-css'
+import { cellPosition, LAYOUT_OF, tileLabel, type View } from './editor-model'
+import { Icon } from './icons'
+
+/** 'view' shows the grid with its placeholders, 'edit' makes it editable, 'preview' shows what visitors see. */
+export type CanvasMode = 'view' | 'edit' | 'preview'
+
+interface GridCanvasProps {
+  gridName: string
+  view: View
+  mode: CanvasMode
+  /** The placements of this view's layout. */
+  tiles: readonly StoredTile[]
+  selection: readonly Cell[]
+  theme: Theme
+  font: FontOption
+  /** Grain opacity, 0..1. */
+  grain: number
+  showLogo: boolean
+  /** Id of the element that explains the keyboard controls of tiles. */
+  instructionsId: string
+  onToggleCell: (cell: Cell) => void
+  onSelectCells: (cells: Cell[]) => void
+  onClearSelection: () => void
+  onOpenTile: (tileId: string) => void
+  onMoveTile: (tileId: string, to: Cell) => void
+  onResizeTile: (tileId: string, width: number, height: number) => void
+  onNudgeTile: (tileId: string, key: ArrowKey, resize: boolean) => void
+}
+
+type Drag =
+  | {
+      kind: 'move' | 'resize'
+      tileId: string
+      start: Point
+      grab: Cell
+      active: boolean
+      target: Rect
+      blocked: boolean
+    }
+  | { kind: 'select'; start: Point; anchor: Cell; active: boolean; cells: Cell[] }
+
+interface Point {
+  x: number
+  y: number
+}
+
+/** How far the pointer travels before a press becomes a drag (a shorter move is a click). */
+const DRAG_THRESHOLD_PX = 6
+
+const ARROW_KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'])
+
+const gridArea = (rect: Rect): CSSProperties => ({
+  gridArea: `${rect.y + 1} / ${rect.x + 1} / span ${rect.height} / span ${rect.width}`,
+})
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+
+/**
+ * The grid as the public page draws it (same tile components, same CSS), with the editor's layer
+ * on top: in edit mode every empty cell is a toggle button and every tile a button that opens its
+ * form, moves with the arrow keys or a drag, and resizes with shift+arrows or its corner grip.
+ */
+export function GridCanvas(props: GridCanvasProps) {
+  const { gridName, view, mode, tiles, selection, theme, font, grain, showLogo, instructionsId } = props
+  const layout = LAYOUT_OF[view]
+  const editing = mode === 'edit'
+  const gridRef = useRef<HTMLDivElement>(null)
+  const [drag, setDrag] = useState<Drag>()
+  const suppressClick = useRef(false)
+  const refocusTileId = useRef<string>(undefined)
+
+  const items = useMemo(() => withPlaceholders(tiles, layout), [tiles, layout])
+  const style = useMemo(() => canvasCss(theme, font, grain), [theme, font, grain])
+  const shownSelection = drag?.kind === 'select' && drag.active ? drag.cells : selection
+
+  // A tile moved with the keyboard may change places in the DOM (reading order), which drops the focus.
+  useLayoutEffect(() => {
+    const tileId = refocusTileId.current
+    if (!tileId) return
+    refocusTileId.current = undefined
+    const handle = gridRef.current?.querySelector<HTMLElement>(`[data-tile-id="${tileId}"]`)
+    if (handle && document.activeElement !== handle) handle.focus()
+  })
+
+  function cellAt(point: Point): Cell {
+    const grid = gridRef.current!
+    const box = grid.getBoundingClientRect()
+    const gap = Number.parseFloat(getComputedStyle(grid).columnGap) || 0
+    const column = Math.floor(((point.x - box.left) / (box.width + gap)) * layout.columns)
+    const row = Math.floor(((point.y - box.top) / (box.height + gap)) * layout.rows)
+    return { x: clamp(column, 0, layout.columns - 1), y: clamp(row, 0, layout.rows - 1) }
+  }
+
+  function emptyCellsBetween(a: Cell, b: Cell): Cell[] {
+    const rect = {
+      x: Math.min(a.x, b.x),
+      y: Math.min(a.y, b.y),
+      width: Math.abs(a.x - b.x) + 1,
+      height: Math.abs(a.y - b.y) + 1,
+    }
+    return cellsOf(rect).filter((cell) => isFree(tiles, layout, { ...cell, width: 1, height: 1 }))
+  }
+
+  function startTileDrag(event: PointerEvent<HTMLButtonElement>, tile: StoredTile) {
+    if (event.button !== 0) return
+    const kind = (event.target as Element).closest('.te-grip') ? 'resize' : 'move'
+    const start = { x: event.clientX, y: event.clientY }
+    const at = cellAt(start)
+    event.currentTarget.setPointerCapture(event.pointerId)
+    setDrag({
+      kind,
+      tileId: tile.id,
+      start,
+      grab: { x: at.x - tile.x, y: at.y - tile.y },
+      active: kind === 'resize',
+      target: tile,
+      blocked: false,
+    })
+  }
+
+  function startSelectDrag(event: PointerEvent<HTMLButtonElement>, cell: Cell) {
+    // Touch keeps scrolling the page; a mouse or pen can sweep a rectangle of cells.
+    if (event.button !== 0 || event.pointerType === 'touch') return
+    event.currentTarget.setPointerCapture(event.pointerId)
+    setDrag({ kind: 'select', start: { x: event.clientX, y: event.clientY }, anchor: cell, active: false, cells: [] })
+  }
+
+  function trackPointer(event: PointerEvent<HTMLElement>) {
+    if (!drag) return
+    const point = { x: event.clientX, y: event.clientY }
+    const travelled = Math.hypot(point.x - drag.start.x, point.y - drag.start.y) >= DRAG_THRESHOLD_PX
+    if (!drag.active && !travelled) return
+    const at = cellAt(point)
+    if (drag.kind === 'select') {
+      setDrag({ ...drag, active: true, cells: emptyCellsBetween(drag.anchor, at) })
+      return
+    }
+    const tile = tiles.find((candidate) => candidate.id === drag.tileId)
+    if (!tile) return
+    let target: Rect
+    if (drag.kind === 'move') {
+      target = {
+        x: clamp(at.x - drag.grab.x, 0, layout.columns - tile.width),
+        y: clamp(at.y - drag.grab.y, 0, layout.rows - tile.height),
+        width: tile.width,
+        height: tile.height,
+      }
+    } else {
+      target = { x: tile.x, y: tile.y, width: Math.max(1, at.x - tile.x + 1), height: Math.max(1, at.y - tile.y + 1) }
+    }
+    const blocked =
+      !isFree(tiles, layout, target, tile.id) || tileSizeProblem(tile.type, target.width, target.height) !== undefined
+    setDrag({ ...drag, active: true, target, blocked })
+  }
+
+  function endPointer() {
+    if (!drag) return
+    setDrag(undefined)
+    if (!drag.active) return
+    suppressClick.current = true
+    if (drag.kind === 'select') {
+      props.onSelectCells(drag.cells)
+      return
+    }
+    const tile = tiles.find((candidate) => candidate.id === drag.tileId)
+    if (!tile || drag.blocked) return
+    const { x, y, width, height } = drag.target
+    if (drag.kind === 'move' && (x !== tile.x || y !== tile.y)) props.onMoveTile(tile.id, { x, y })
+    if (drag.kind === 'resize' && (width !== tile.width || height !== tile.height)) {
+      props.onResizeTile(tile.id, width, height)
+    }
+  }
+
+  /** The click that ends a drag is not a click on the tile or cell. */
+  function takeSuppressedClick(): boolean {
+    const suppressed = suppressClick.current
+    suppressClick.current = false
+    return suppressed
+  }
+
+  /** Escape drops a drag under way, else the selection. */
+  function cancelWithEscape(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape') return
+    if (drag) {
+      suppressClick.current = drag.active
+      setDrag(undefined)
+    } else if (selection.length > 0) {
+      props.onClearSelection()
+    }
+  }
+
+  function nudgeWithKeys(event: KeyboardEvent<HTMLButtonElement>, tileId: string) {
+    if (!ARROW_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return
+    event.preventDefault()
+    refocusTileId.current = tileId
+    props.onNudgeTile(tileId, event.key as ArrowKey, event.shiftKey)
+  }
+
+  const layoutName = view === 'desktop' ? 'Desktop' : 'Mobile'
+  return (
+    <div className={CANVAS_CLASS} data-view={view} data-mode={mode}>
+      <style>{style}</style>
+      <div
+        ref={gridRef}
+        className="te-grid"
+        role="group"
+        aria-label={`${layoutName} layout, ${layout.columns} columns by ${layout.rows} rows`}
+        style={{ '--columns': layout.columns } as CSSProperties}
+        onPointerMove={trackPointer}
+        onPointerUp={endPointer}
+        onPointerCancel={() => setDrag(undefined)}
+        onKeyDown={cancelWithEscape}
+        onLostPointerCapture={() => drag?.active || setDrag(undefined)}
+      >
+        {items.map((item) => {
+          if (isPlaceholder(item)) {
+            const selected = isCellSelected(shownSelection, item)
+            if (!editing)
+              return <div key={item.id} className="te-cell tile-empty" style={gridArea(item)} aria-hidden="true" />
+            return (
+              <button
+                key={item.id}
+                type="button"
+                className="te-cell tile-empty"
+                style={gridArea(item)}
+                aria-pressed={selected}
+                aria-label={`Empty cell, ${cellPosition(item)}${selected ? ', selected' : ''}`}
+                onPointerDown={(event) => startSelectDrag(event, item)}
+                onClick={() => takeSuppressedClick() || props.onToggleCell({ x: item.x, y: item.y })}
+              >
+                <Icon name={selected ? 'check' : 'plus'} />
+              </button>
+            )
+          }
+          const dragging = drag && drag.kind !== 'select' && drag.active && drag.tileId === item.id
+          return (
+            <div
+              key={item.id}
+              className="te-item"
+              style={gridArea(item)}
+              data-dragging={dragging || undefined}
+              role={editing ? undefined : 'group'}
+              aria-label={editing ? undefined : tileLabel(item)}
+            >
+              {/* The page's own tile, as visitors see it, but inert here: links do not leave the editor. */}
+              <div className="te-content" inert>
+                <TileView tile={item} gridName={gridName} eager />
+              </div>
+              {editing ? (
+                <button
+                  type="button"
+                  className="te-handle"
+                  data-tile-id={item.id}
+                  aria-label={`Edit ${tileLabel(item)}`}
+                  aria-describedby={instructionsId}
+                  onPointerDown={(event) => startTileDrag(event, item)}
+                  onKeyDown={(event) => nudgeWithKeys(event, item.id)}
+                  onClick={() => takeSuppressedClick() || props.onOpenTile(item.id)}
+                >
+                  <span className="te-chip">
+                    <Icon name="pencil" />
+                    Edit
+                  </span>
+                  <span className="te-grip" title="Drag to resize">
+                    <Icon name="resize" />
+                  </span>
+                </button>
+              ) : null}
+            </div>
+          )
+        })}
+        {drag && drag.kind !== 'select' && drag.active ? (
+          <div
+            className="te-ghost"
+            style={gridArea(drag.target)}
+            data-blocked={drag.blocked || undefined}
+            aria-hidden="true"
+          />
+        ) : null}
+      </div>
+      {mode === 'preview' && showLogo ? <MadeWithTessera /> : null}
+    </div>
+  )
+}
+
+/** The public page's "created with Tessera" footer, as visitors see it under the grid. */
+function MadeWithTessera() {
+  return (
+    <footer className="made">
+      <a href="/" tabIndex={-1}>
+        <svg viewBox="0 0 16 16" aria-hidden="true">
+          <rect width="7" height="7" rx="2" />
+          <rect x="9" width="7" height="7" rx="2" />
+          <rect y="9" width="7" height="7" rx="2" />
+          <rect x="9" y="9" width="7" height="7" rx="2" />
+        </svg>
+        <span>
+          created with <b>Tessera</b>
+        </span>
+      </a>
+    </footer>
+  )
+}

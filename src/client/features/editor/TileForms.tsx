@@ -1,0 +1,266 @@
+import type { TileType } from '../../../domain/grid'
+import { DEFAULT_LINK_ICON } from '../../../domain/link-icons'
+import { TILE_DATA_SCHEMAS, TILE_FIELD_LIMITS } from '../../../domain/tile-data'
+import { booleanField, linksField, textField, type StoredLink } from '../../../ui/tiles/tile-data'
+import { IconSelect, TextInput } from './fields'
+import { guessLinkIcon } from './guess-link-icon'
+import { ImageField } from './ImageField'
+
+export type TileData = Record<string, unknown>
+
+/** The first problem of a form: its message and the path of the field it is about (`links.2.url`). */
+export interface FormProblem {
+  field: string
+  message: string
+  /** Whether the form shows the message at the field (else it is shown under the form). */
+  shownAtField: boolean
+}
+
+export interface TileFormProps {
+  data: TileData
+  onChange: (data: TileData) => void
+  problem: FormProblem | undefined
+  /** An uploaded image is saved at once, so the old file can be removed and no upload is orphaned. */
+  onImageUploaded: (url: string) => void
+}
+
+/** The form of a tile type: the Edit modal's Data tab. */
+export function TileForm({ type, ...props }: TileFormProps & { type: TileType }) {
+  switch (type) {
+    case 'introduction':
+      return <IntroductionForm {...props} />
+    case 'image':
+      return <ImageForm {...props} />
+    case 'link':
+      return <LinksForm {...props} count={1} />
+    case 'links-grid':
+      return <LinksForm {...props} count={4} />
+    case 'text':
+      return <TextForm {...props} />
+    case 'message.me':
+      return <MessageForm {...props} />
+  }
+}
+
+function useFields({ data, onChange, problem }: TileFormProps) {
+  return {
+    text: (key: string) => textField(data, key),
+    set: (key: string, value: unknown) => onChange({ ...data, [key]: value }),
+    errorFor: (field: string) => (problem?.field === field ? problem.message : undefined),
+  }
+}
+
+function IntroductionForm(props: TileFormProps) {
+  const { text, set, errorFor } = useFields(props)
+  return (
+    <div className="flex flex-col gap-4">
+      <ImageField
+        label="Photo"
+        bucket="profile_images"
+        shape="round"
+        value={text('image')}
+        onUploaded={(url) => {
+          set('image', url)
+          props.onImageUploaded(url)
+        }}
+        onRemove={() => set('image', '')}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextInput
+          label="First name"
+          name="firstName"
+          value={text('firstName')}
+          onChange={(value) => set('firstName', value)}
+          maxLength={TILE_FIELD_LIMITS.name}
+          autoComplete="given-name"
+          error={errorFor('firstName')}
+          autoFocus
+        />
+        <TextInput
+          label="Last name"
+          name="lastName"
+          value={text('lastName')}
+          onChange={(value) => set('lastName', value)}
+          maxLength={TILE_FIELD_LIMITS.name}
+          autoComplete="family-name"
+          error={errorFor('lastName')}
+        />
+      </div>
+      <TextInput
+        label="Description"
+        name="description"
+        value={text('description')}
+        onChange={(value) => set('description', value)}
+        maxLength={TILE_FIELD_LIMITS.description}
+        multiline
+        error={errorFor('description')}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          value={text('email')}
+          onChange={(value) => set('email', value)}
+          maxLength={TILE_FIELD_LIMITS.email}
+          showCounter={false}
+          autoComplete="email"
+          error={errorFor('email')}
+        />
+        <TextInput
+          label="Phone"
+          name="phone"
+          type="tel"
+          value={text('phone')}
+          onChange={(value) => set('phone', value)}
+          maxLength={TILE_FIELD_LIMITS.phone}
+          showCounter={false}
+          autoComplete="tel"
+          error={errorFor('phone')}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** The image schema may grow an alt text; the form offers the field as soon as the schema has it. */
+const IMAGE_HAS_ALT = 'alt' in TILE_DATA_SCHEMAS.image.shape
+
+function ImageForm(props: TileFormProps) {
+  const { text, set, errorFor } = useFields(props)
+  return (
+    <div className="flex flex-col gap-4">
+      <ImageField
+        label="Picture"
+        bucket="tile_images"
+        shape="rect"
+        value={text('image')}
+        onUploaded={(url) => {
+          set('image', url)
+          props.onImageUploaded(url)
+        }}
+        onRemove={() => set('image', '')}
+      />
+      {IMAGE_HAS_ALT ? (
+        <TextInput
+          label="Description for screen readers"
+          name="alt"
+          value={text('alt')}
+          onChange={(value) => set('alt', value)}
+          maxLength={200}
+          error={errorFor('alt')}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** One link (link tile) or four (links grid): each an address and a brand icon. */
+function LinksForm({ count, ...props }: TileFormProps & { count: number }) {
+  const { errorFor } = useFields(props)
+  const stored = linksField(props.data)
+  const links: StoredLink[] = Array.from(
+    { length: count },
+    (_, index) => stored[index] ?? { url: '', icon: DEFAULT_LINK_ICON },
+  )
+
+  function setLink(index: number, change: Partial<StoredLink>) {
+    props.onChange({ ...props.data, links: links.map((link, at) => (at === index ? { ...link, ...change } : link)) })
+  }
+
+  /** Typing a known brand's address picks its icon, as long as the icon is still the default. */
+  function setUrl(index: number, url: string) {
+    const current = links[index]!
+    const guessed = current.icon === DEFAULT_LINK_ICON ? guessLinkIcon(url) : undefined
+    setLink(index, guessed ? { url, icon: guessed } : { url })
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {links.map((link, index) => {
+        const label = count === 1 ? 'Link' : `Link ${index + 1}`
+        return (
+          <div key={index} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-start">
+            <TextInput
+              label={label}
+              name={`links.${index}.url`}
+              type="url"
+              value={link.url}
+              placeholder="example.com/you"
+              onChange={(url) => setUrl(index, url)}
+              error={errorFor(`links.${index}.url`)}
+              autoFocus={index === 0}
+            />
+            <div className="sm:pt-6">
+              <IconSelect
+                label={`${label} icon`}
+                name={`links.${index}.icon`}
+                value={link.icon}
+                onChange={(icon) => setLink(index, { icon })}
+                hideLabel
+              />
+            </div>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+function TextForm(props: TileFormProps) {
+  const { text, set, errorFor } = useFields(props)
+  return (
+    <div className="flex flex-col gap-4">
+      <TextInput
+        label="Header"
+        name="header"
+        value={text('header')}
+        onChange={(value) => set('header', value)}
+        maxLength={TILE_FIELD_LIMITS.header}
+        error={errorFor('header')}
+        autoFocus
+      />
+      <TextInput
+        label="Text"
+        name="text"
+        value={text('text')}
+        onChange={(value) => set('text', value)}
+        maxLength={TILE_FIELD_LIMITS.text}
+        multiline
+        error={errorFor('text')}
+      />
+    </div>
+  )
+}
+
+function MessageForm(props: TileFormProps) {
+  const { text, set, errorFor } = useFields(props)
+  const allowAnonymous = booleanField(props.data, 'allowAnonymous', true)
+  return (
+    <div className="flex flex-col gap-4">
+      <TextInput
+        label="Header"
+        name="header"
+        value={text('header')}
+        placeholder="Ask me anything"
+        onChange={(value) => set('header', value)}
+        maxLength={TILE_FIELD_LIMITS.header}
+        error={errorFor('header')}
+        autoFocus
+      />
+      <label className="flex cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          name="allowAnonymous"
+          className="checkbox checkbox-primary mt-0.5"
+          checked={allowAnonymous}
+          onChange={(event) => set('allowAnonymous', event.target.checked)}
+        />
+        <span className="flex flex-col">
+          <span className="text-sm font-semibold">Allow anonymous messages</span>
+          <span className="text-base-content/70 text-sm">When off, only signed-in visitors can message you.</span>
+        </span>
+      </label>
+    </div>
+  )
+}

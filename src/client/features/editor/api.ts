@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { GridContent, GridContentBody } from '../../../domain/grid-content'
+import type { UploadBucket, UploadedImage } from '../../../domain/uploads'
+import { ApiError, apiFetch } from '../../lib/api'
+
+const contentPath = (name: string) => `/api/grids/${encodeURIComponent(name)}/content`
+
+/** The home dashboard's list of grids (its previews change with every save here). */
+export const GRID_LIST_QUERY_KEY = ['grids'] as const
+
+export const gridContentQueryKey = (name: string) => ['grids', name, 'content'] as const
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+/**
+ * The grid as last saved. The editor keeps its own draft from here on, so the cache is never
+ * refreshed behind its back: it is refetched on purpose (after a stale save) and updated by saves.
+ */
+export function gridContentQueryOptions(name: string) {
+  return queryOptions({
+    queryKey: gridContentQueryKey(name),
+    queryFn: ({ signal }) => apiFetch<GridContent>(contentPath(name), { signal }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: (failures, error) => !isNotFound(error) && failures < 2,
+  })
+}
+
+export function useGridContent(name: string) {
+  return useQuery(gridContentQueryOptions(name))
+}
+
+/** Saves the whole content; the server answers with the stored (normalised) content and its new version. */
+export function saveGridContent(name: string, body: GridContentBody): Promise<GridContent> {
+  return apiFetch<GridContent>(contentPath(name), { method: 'PUT', body })
+}
+
+/** Sends one image; the server re-encodes it and answers with the address tiles store in `data.image`. */
+export function uploadImage(file: Blob, fileName: string, bucket: UploadBucket): Promise<UploadedImage> {
+  const form = new FormData()
+  form.append('bucket', bucket)
+  form.append('file', file, fileName)
+  return apiFetch<UploadedImage>('/api/uploads', { method: 'POST', body: form })
+}

@@ -1,0 +1,224 @@
+import type { GridContent } from '../../../domain/grid-content'
+import {
+  DEFAULT_TILE_COLOR,
+  DESKTOP_LAYOUT,
+  MOBILE_LAYOUT,
+  type GridSettings,
+  type StoredTile,
+  type TileType,
+} from '../../../domain/grid'
+import {
+  addTile,
+  firstFreeSpot,
+  keyboardNudge,
+  LayoutError,
+  moveTile,
+  placeOnMobile,
+  removeTile,
+  resizeTile,
+  tilesNotOnMobile,
+  type ArrowKey,
+  type Cell,
+  type LayoutSize,
+  type Rect,
+} from '../../../domain/layout'
+import { linkDisplayText } from '../../../domain/urls'
+import { emptyTileData } from '../../../domain/tile-data'
+import { linksField, textField } from '../../../ui/tiles/tile-data'
+
+/** What the editor changes and saves: everything of the content but its version. */
+export interface Draft {
+  tiles: StoredTile[]
+  mobileTiles: StoredTile[]
+  settings: GridSettings
+  theme: string
+}
+
+export type View = 'desktop' | 'mobile'
+
+export const LAYOUT_OF: Record<View, LayoutSize> = { desktop: DESKTOP_LAYOUT, mobile: MOBILE_LAYOUT }
+
+export function toDraft(content: GridContent): Draft {
+  return {
+    tiles: content.tiles,
+    mobileTiles: content.mobileTiles,
+    settings: content.settings,
+    theme: content.theme,
+  }
+}
+
+export const TILE_TYPE_NAMES: Record<TileType, string> = {
+  introduction: 'Introduction',
+  image: 'Image',
+  link: 'Link',
+  'links-grid': 'Links grid',
+  text: 'Text',
+  'message.me': 'Message box',
+}
+
+/** The placements shown in a view: desktop tiles, or their mobile places (content always from desktop). */
+export function tilesIn(draft: Draft, view: View): StoredTile[] {
+  return view === 'desktop' ? draft.tiles : draft.mobileTiles
+}
+
+export function notOnMobile(draft: Draft): StoredTile[] {
+  return tilesNotOnMobile(draft.tiles, draft.mobileTiles)
+}
+
+/** A fresh id that the stored-tile pattern accepts and that no placeholder (`empty:x:y`) can take. */
+export function newTileId(): string {
+  return `t${crypto.randomUUID().replaceAll('-', '').slice(0, 15)}`
+}
+
+function withPlacements(draft: Draft, view: View, placements: StoredTile[]): Draft {
+  return view === 'desktop' ? { ...draft, tiles: placements } : { ...draft, mobileTiles: placements }
+}
+
+/** Desktop room for a tile first added on mobile: its own size, else shorter, as placeOnMobile does. */
+function placeOnDesktop(tiles: readonly StoredTile[], tile: StoredTile): StoredTile[] | undefined {
+  for (let height = tile.height; height >= 1; height--) {
+    const spot = firstFreeSpot(tiles, DESKTOP_LAYOUT, tile.width, height)
+    if (spot) return [...tiles, { ...tile, x: spot.x, y: spot.y, height }]
+  }
+  return undefined
+}
+
+export const NO_DESKTOP_ROOM = 'There is no free room for it on the desktop layout. Make room there first.'
+
+export interface Added {
+  draft: Draft
+  tile: StoredTile
+  /** False when a desktop tile found no room on mobile: it is listed under "Not on mobile". */
+  onMobile: boolean
+}
+
+/**
+ * A new tile over the selected rectangle of the view. It gets a place in the other layout too:
+ * on mobile the first spot that fits (or none), on desktop the first free spot (or a refusal,
+ * since every tile lives on desktop).
+ */
+export function addComponent(draft: Draft, view: View, rect: Rect, type: TileType, id = newTileId()): Added {
+  const newTile = { id, type, color: DEFAULT_TILE_COLOR, data: emptyTileData(type) }
+  if (view === 'desktop') {
+    const tiles = addTile(draft.tiles, DESKTOP_LAYOUT, rect, newTile)
+    const tile = tiles.at(-1)!
+    const mobileTiles = placeOnMobile(draft.mobileTiles, tile)
+    return { draft: { ...draft, tiles, mobileTiles: mobileTiles ?? draft.mobileTiles }, tile, onMobile: !!mobileTiles }
+  }
+  const mobileTiles = addTile(draft.mobileTiles, MOBILE_LAYOUT, rect, newTile)
+  const tile = mobileTiles.at(-1)!
+  const tiles = placeOnDesktop(draft.tiles, tile)
+  if (!tiles) throw new LayoutError('SPACE_NOT_FREE', NO_DESKTOP_ROOM)
+  return { draft: { ...draft, tiles, mobileTiles }, tile: tiles.at(-1)!, onMobile: true }
+}
+
+/** Gives a desktop tile that is not on mobile the selected mobile rectangle. */
+export function placeOnMobileAt(draft: Draft, tileId: string, rect: Rect): Draft {
+  const tile = draft.tiles.find((candidate) => candidate.id === tileId)
+  if (!tile) throw new LayoutError('TILE_NOT_FOUND', 'That tile is not on the grid.')
+  const { id, type, color, data } = tile
+  return { ...draft, mobileTiles: addTile(draft.mobileTiles, MOBILE_LAYOUT, rect, { id, type, color, data }) }
+}
+
+export function moveIn(draft: Draft, view: View, tileId: string, to: Cell): Draft {
+  return withPlacements(draft, view, moveTile(tilesIn(draft, view), LAYOUT_OF[view], tileId, to))
+}
+
+export function resizeIn(draft: Draft, view: View, tileId: string, width: number, height: number): Draft {
+  return withPlacements(draft, view, resizeTile(tilesIn(draft, view), LAYOUT_OF[view], tileId, width, height))
+}
+
+export type Nudge = { ok: true; draft: Draft; tile: StoredTile } | { ok: false; reason: string }
+
+/** An arrow key on a focused tile: move one cell, or with shift grow or shrink from the top-left corner. */
+export function nudge(draft: Draft, view: View, tileId: string, key: ArrowKey, resize: boolean): Nudge {
+  const placements = tilesIn(draft, view)
+  const next = keyboardNudge(placements, LAYOUT_OF[view], tileId, key, resize)
+  if (next !== placements) {
+    const tile = next.find((candidate) => candidate.id === tileId)!
+    return { ok: true, draft: withPlacements(draft, view, [...next]), tile }
+  }
+  return { ok: false, reason: nudgeRefusal(placements, view, tileId, key, resize) }
+}
+
+/** Why keyboardNudge refused: the same change, made by the throwing functions, tells. */
+function nudgeRefusal(placements: StoredTile[], view: View, tileId: string, key: ArrowKey, resize: boolean): string {
+  const tile = placements.find((candidate) => candidate.id === tileId)
+  if (!tile) return 'That tile is not on the grid.'
+  const dx = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0
+  const dy = key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0
+  try {
+    if (resize) resizeTile(placements, LAYOUT_OF[view], tileId, tile.width + dx, tile.height + dy)
+    else moveTile(placements, LAYOUT_OF[view], tileId, { x: tile.x + dx, y: tile.y + dy })
+  } catch (error) {
+    if (error instanceof LayoutError) {
+      return error.code === 'INVALID_TILE_SIZE' && tile.width + dx < 1 ? 'A tile is at least one cell.' : error.message
+    }
+  }
+  return 'That is not possible.'
+}
+
+/** Removes the tile from both layouts. */
+export function removeEverywhere(draft: Draft, tileId: string): Draft {
+  return { ...draft, tiles: removeTile(draft.tiles, tileId), mobileTiles: removeTile(draft.mobileTiles, tileId) }
+}
+
+export function hideOnMobile(draft: Draft, tileId: string): Draft {
+  return { ...draft, mobileTiles: removeTile(draft.mobileTiles, tileId) }
+}
+
+/** New data and colour for a tile, on both layouts (a tile's content is the same everywhere). */
+export function updateTileContent(
+  draft: Draft,
+  tileId: string,
+  content: { data: Record<string, unknown>; color: string },
+): Draft {
+  const update = (tile: StoredTile) => (tile.id === tileId ? { ...tile, ...content } : tile)
+  return { ...draft, tiles: draft.tiles.map(update), mobileTiles: draft.mobileTiles.map(update) }
+}
+
+/** Changes some fields of a tile's stored data (an uploaded image), keeping the rest as saved. */
+export function patchTileData(draft: Draft, tileId: string, patch: Record<string, unknown>): Draft {
+  const tile = draft.tiles.find((candidate) => candidate.id === tileId)
+  if (!tile) return draft
+  return updateTileContent(draft, tileId, { data: { ...tile.data, ...patch }, color: tile.color })
+}
+
+/** What a tile holds, in a few words, for its accessible name and lists. */
+export function tileSummary(tile: StoredTile): string {
+  const text = (key: string) => textField(tile.data, key).trim()
+  switch (tile.type) {
+    case 'introduction':
+      return `${text('firstName')} ${text('lastName')}`.trim()
+    case 'text':
+      return text('header') || text('text').slice(0, 40)
+    case 'message.me':
+      return text('header')
+    case 'link': {
+      const [link] = linksField(tile.data)
+      return link && link.url ? linkDisplayText(link.url) : ''
+    }
+    case 'links-grid':
+      return linksField(tile.data)
+        .map((link) => (link.icon === 'Other' ? linkDisplayText(link.url) : link.icon))
+        .filter(Boolean)
+        .join(', ')
+    case 'image':
+      return text('image') ? 'photo' : 'no photo yet'
+  }
+}
+
+export function cellPosition(cell: Cell): string {
+  return `column ${cell.x + 1}, row ${cell.y + 1}`
+}
+
+export function sizeText(rect: { width: number; height: number }): string {
+  return `${rect.width} by ${rect.height}`
+}
+
+/** The accessible name of a tile on the canvas, e.g. "Links grid: GitHub, X, column 3, row 1, 2 by 2". */
+export function tileLabel(tile: StoredTile): string {
+  const summary = tileSummary(tile)
+  const name = summary ? `${TILE_TYPE_NAMES[tile.type]}: ${summary}` : TILE_TYPE_NAMES[tile.type]
+  return `${name}, ${cellPosition(tile)}, ${sizeText(tile)}`
+}
