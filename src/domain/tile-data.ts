@@ -52,7 +52,7 @@ export const TILE_DATA_SCHEMAS = {
     description: atMost('Description', TILE_FIELD_LIMITS.description).default(''),
     image: ImageSrc,
   }),
-  image: z.object({ image: ImageSrc }),
+  image: z.object({ image: ImageSrc, alt: atMost('Alt text', 200).default('') }),
   link: z.object({ links: z.array(Link).length(1, 'A link tile holds exactly one link.') }),
   'links-grid': z.object({ links: z.array(Link).length(4, 'A links grid holds exactly 4 links.') }),
   text: z.object({

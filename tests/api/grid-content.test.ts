@@ -54,7 +54,7 @@ describe('saving a grid', () => {
         { firstName: 'Bo', lastName: 'Builder', email: 'bo@example.com', phone: '+48 123 456 789' },
         { width: 2, height: 2 },
       ),
-      tile('pic', 'image', { image: '' }, { x: 2, width: 1 }),
+      tile('pic', 'image', { image: '', alt: 'Me on a mountain' }, { x: 2, width: 1 }),
       tile('site', 'link', { links: [{ url: 'example.com/shop', icon: 'Shopify' }] }, { x: 3, width: 1 }),
       tile(
         'socials',
@@ -73,6 +73,7 @@ describe('saving a grid', () => {
     expect(saved.tiles.find((t) => t.id === 'site')?.data).toEqual({
       links: [{ url: 'https://example.com/shop', icon: 'Shopify' }],
     })
+    expect(saved.tiles.find((t) => t.id === 'pic')?.data).toEqual({ image: '', alt: 'Me on a mountain' })
     expect(saved.mobileTiles).toEqual([expect.objectContaining({ id: 'intro', width: 3, data: saved.tiles[0]!.data })])
     const page = await app.inject({ method: 'GET', url: '/builder' })
     expect(page.body).toContain('Bo Builder')
