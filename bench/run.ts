@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
+import sharp from 'sharp'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { lighthouseScores } from './lib/lighthouse.js'
@@ -35,6 +36,44 @@ async function signInDemo(server: RunningServer): Promise<string> {
     .join('; ')
 }
 
+/** The editor's save round trip (the whole content, as every edit sends it) and a photo upload. */
+async function measureEditor(server: RunningServer, cookie: string, label: string, results: Results) {
+  const headers = { cookie, origin: server.baseUrl }
+  let content = await (await fetch(`${server.baseUrl}/api/grids/demo/content`, { headers })).json()
+  const save = await latency(100, async () => {
+    const { version, tiles, mobileTiles, settings, theme } = content
+    const res = await fetch(`${server.baseUrl}/api/grids/demo/content`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ version, tiles, mobileTiles, settings, theme: theme === 'light' ? 'dark' : 'light' }),
+    })
+    content = await res.clone().json()
+    return res
+  })
+  results[`${label} layout save p50`] = { value: save.p50, unit: 'ms' }
+  results[`${label} layout save p99`] = { value: save.p99, unit: 'ms' }
+
+  const photo = await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+  const upload = await latency(20, () => {
+    const form = new FormData()
+    form.append('bucket', 'tile_images')
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg')
+    return fetch(`${server.baseUrl}/api/uploads`, { method: 'POST', headers, body: form })
+  })
+  results[`${label} upload 3000x2000 JPEG p50`] = { value: upload.p50, unit: 'ms' }
+  results[`${label} upload 3000x2000 JPEG p99`] = { value: upload.p99, unit: 'ms' }
+}
+
 /** Inbox page, random pick and send, one request at a time, as the owner and a visitor feel them. */
 async function measureMessages(server: RunningServer, label: string, results: Results) {
   const cookie = await signInDemo(server)
@@ -54,6 +93,7 @@ async function measureMessages(server: RunningServer, label: string, results: Re
       body: JSON.stringify({ tileId: 'ask', message: `Benchmark message number ${i} ${Date.now()}` }),
     }),
   )
+  await measureEditor(server, cookie, label, results)
   results[`${label} inbox page p95`] = { value: inbox.p95, unit: 'ms' }
   results[`${label} random pick p95`] = { value: random.p95, unit: 'ms' }
   results[`${label} send message p95`] = { value: send.p95, unit: 'ms' }

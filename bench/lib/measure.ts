@@ -14,7 +14,7 @@ export async function load(url: string, headers: Record<string, string> = {}) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
 
-/** Latency of one request at a time (what a single user feels), as p50/p95 in milliseconds. */
+/** Latency of one request at a time (what a single user feels), as p50/p95/p99 in milliseconds. */
 export async function latency(samples: number, request: (i: number) => Promise<Response>) {
   const times: number[] = []
   for (let i = 0; i < samples; i++) {
@@ -25,7 +25,11 @@ export async function latency(samples: number, request: (i: number) => Promise<R
     times.push(performance.now() - start)
   }
   times.sort((a, b) => a - b)
-  return { p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)) }
+  return {
+    p50: round(percentile(times, 0.5)),
+    p95: round(percentile(times, 0.95)),
+    p99: round(percentile(times, 0.99)),
+  }
 }
 
 export const round = (value: number) => Math.round(value * 100) / 100
