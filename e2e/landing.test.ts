@@ -96,7 +96,8 @@ describe('the landing page in Chromium', () => {
       const second = carousel.locator('[data-slide]').nth(1)
       expect(await second.getAttribute('aria-hidden')).toBeNull()
       expect(await second.getAttribute('aria-label')).toMatch(/^2 of \d+$/)
-      expect(await second.locator('img').isVisible()).toBe(true)
+      // The slide's fade runs on the real clock, not the fake one: wait for it to settle.
+      await expect.poll(() => second.locator('img').isVisible()).toBe(true)
 
       await carousel.locator('.phone').hover()
       await page.clock.runFor(9000)
@@ -199,7 +200,7 @@ describe('the landing page in Chromium', () => {
       await page.getByText('Pick a theme').click()
       expect(await page.locator('#demo-step-3').isChecked()).toBe(true)
       await expect.poll(() => frame(3).evaluate((image) => getComputedStyle(image).visibility)).toBe('visible')
-      expect(await frame(1).evaluate((image) => getComputedStyle(image).visibility)).toBe('hidden')
+      await expect.poll(() => frame(1).evaluate((image) => getComputedStyle(image).visibility)).toBe('hidden')
     }))
 
   it('shows "Go to dashboard" to a signed-in visitor', () =>
