@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../tests/helpers/server.js'
@@ -15,7 +15,9 @@ export const nginxAvailable = () => existsSync(NGINX)
 export async function serveWithNginx(gzipBody: Buffer) {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-nginx-'))
   const port = await freePort()
-  writeFileSync(join(dir, 'page.html.gz'), gzipBody)
+  // nginx's workers run as an unprivileged user: they must be able to read the file.
+  chmodSync(dir, 0o755)
+  writeFileSync(join(dir, 'page.html.gz'), gzipBody, { mode: 0o644 })
   writeFileSync(
     join(dir, 'nginx.conf'),
     `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
