@@ -200,10 +200,11 @@ function SharingMeta({ title, siteName, description, url, image }: SharingMetaPr
   )
 }
 
-function MadeWithTessera() {
+/** The "created with Tessera" footer; the editor's visitor preview shows it without a tab stop. */
+export function MadeWithTessera({ focusable = true }: { focusable?: boolean }) {
   return (
     <footer className="made">
-      <a href="/">
+      <a href="/" tabIndex={focusable ? undefined : -1}>
         <svg viewBox="0 0 16 16" aria-hidden="true">
           <rect width="7" height="7" rx="2" />
           <rect x="9" width="7" height="7" rx="2" />

@@ -1,26 +1,13 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runTessera } from '../helpers/cli.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-function tessera(...args: string[]) {
-  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      BASE_URL: 'http://localhost:3000',
-      LOG_LEVEL: 'silent',
-    },
-    encoding: 'utf8',
-    timeout: 60_000,
-  })
-  return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() }
-}
+const tessera = (...args: string[]) => runTessera(dataDir, ...args)
 
 describe('the operator CLI', { timeout: 120_000 }, () => {
   it('creates a verified pro user with the sign-up rules', () => {

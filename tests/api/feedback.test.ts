@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +7,7 @@ import { openDatabase } from '../../src/server/db/client.js'
 import { formatFeedback, listFeedback, saveFeedback } from '../../src/server/services/feedback.js'
 import { userIdOf } from '../../src/server/services/users.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
+import { runTessera } from '../helpers/cli.js'
 
 const FEEDBACK_URL = 'https://ideas.example.com/tessera'
 
@@ -114,20 +114,7 @@ describe('tessera feedback list', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-feedback-cli-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  const tessera = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        BASE_URL: 'http://localhost:3000',
-        LOG_LEVEL: 'silent',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
-    return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() }
-  }
+  const tessera = (...args: string[]) => runTessera(dataDir, ...args)
 
   it('prints the stored feedback, newest first, with username and date', async () => {
     const created = tessera(

@@ -15,6 +15,7 @@ import {
 import { isCellSelected } from '../../../domain/layout-selection'
 import type { Theme } from '../../../domain/themes'
 import { TileView } from '../../../ui/tiles/TileView'
+import { MadeWithTessera } from '../../../ui/GridPage'
 import { CANVAS_CLASS, canvasCss } from './canvas-css'
 import { cellPosition, LAYOUT_OF, tileLabel, type View } from './editor-model'
 import { Icon } from './icons'
@@ -296,26 +297,7 @@ export function GridCanvas(props: GridCanvasProps) {
           />
         ) : null}
       </div>
-      {mode === 'preview' && showLogo ? <MadeWithTessera /> : null}
+      {mode === 'preview' && showLogo ? <MadeWithTessera focusable={false} /> : null}
     </div>
-  )
-}
-
-/** The public page's "created with Tessera" footer, as visitors see it under the grid. */
-function MadeWithTessera() {
-  return (
-    <footer className="made">
-      <a href="/" tabIndex={-1}>
-        <svg viewBox="0 0 16 16" aria-hidden="true">
-          <rect width="7" height="7" rx="2" />
-          <rect x="9" width="7" height="7" rx="2" />
-          <rect y="9" width="7" height="7" rx="2" />
-          <rect x="9" y="9" width="7" height="7" rx="2" />
-        </svg>
-        <span>
-          created with <b>Tessera</b>
-        </span>
-      </a>
-    </footer>
   )
 }

@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process'
+
+/** Runs `npx tessera …` on an embedded database in `dataDir`, as an operator would. */
+export function runTessera(dataDir: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
+    // Vitest puts Vite's BASE_URL ("/") into the environment; the CLI reads its own.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      BASE_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+    },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() }
+}
