@@ -15,6 +15,7 @@ import rateLimitPlugin from './plugins/rate-limit.js'
 import sameOrigin from './plugins/same-origin.js'
 import securityHeaders from './plugins/security-headers.js'
 import storagePlugin from './storage/plugin.js'
+import pageStatesPlugin from './public-pages/plugin.js'
 import accountRoutes from './routes/account/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import billingRoutes from './routes/billing/index.js'
@@ -96,6 +97,7 @@ export async function build({
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase })
   await app.register(storagePlugin, { config })
+  await app.register(pageStatesPlugin)
   await app.register(openApi)
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   await app.register(sameOrigin, { trustedOrigins: trustedOrigins(config) })
@@ -108,7 +110,7 @@ export async function build({
   app.addHook('onClose', async () => mailer.close())
   await app.register(authPlugin, { config, mailer })
   await app.register(billingPlugin, { config, stripeClient })
-  const messageBus = await createMessageBus({ pool: database.pool, log: app.log })
+  const messageBus = await createMessageBus({ database, log: app.log })
   app.decorate('messageBus', messageBus)
   app.addHook('onClose', () => messageBus.close())
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../paths.js'
 import { lockDataDir } from './lock.js'
+import { listenOnPostgres, type NotificationHandlers, type StopListening } from './notifications.js'
 import * as schema from './schema.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -18,8 +19,8 @@ export interface Database {
   driver: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
-  /** The pg pool when on Postgres (LISTEN/NOTIFY needs its own connection). */
-  pool?: pg.Pool
+  /** Receives NOTIFYs on `channel` from any connection or process (triggers included). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>
 }
 
 /** Raw SQL rows, the same shape on both drivers. */
@@ -55,6 +56,12 @@ async function openPglite(client: PGlite, unlock: () => void): Promise<Database>
       await client.close()
       unlock()
     },
+    // One process owns an embedded database, and PGlite delivers a NOTIFY before the writing
+    // statement returns, so nothing can be missed and no reconnection is needed.
+    listen: async (channel, { onNotify }) => {
+      const unlisten = await client.listen(channel, onNotify)
+      return () => unlisten()
+    },
   }
 }
 
@@ -66,10 +73,10 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    pool,
     migrate: async () => {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { getSessionCookie } from 'better-auth/cookies'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { Me } from '../../domain/account.js'
 import { createAuth, type Auth } from '../auth/auth.js'
@@ -44,8 +45,11 @@ async function authPlugin(app: FastifyInstance, options: { config: Config; maile
     if (request.viewerResolved) return request.viewer
     request.viewerResolved = true
     if (!request.headers.cookie) return undefined
+    const requestHeaders = fromNodeHeaders(request.headers)
+    // Visitors' other cookies (analytics, consent) must not cost a session lookup.
+    if (!getSessionCookie(requestHeaders)) return undefined
     const { headers, response } = await auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
+      headers: requestHeaders,
       returnHeaders: true,
     })
     // A session past its update age is extended; the refreshed cookie rides on this reply.

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { isSafeMethod } from '../http-methods.js'
 import { AppError } from '../errors.js'
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Cross-site request forgery defence for every state-changing request: browsers always send
@@ -12,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 async function sameOriginPlugin(app: FastifyInstance, options: { trustedOrigins: string[] }) {
   const trusted = new Set(options.trustedOrigins)
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return
+    if (isSafeMethod(request.method)) return
     const origin = request.headers.origin
     const fetchSite = request.headers['sec-fetch-site']
     const crossSite = origin ? !trusted.has(origin) : fetchSite === 'cross-site'

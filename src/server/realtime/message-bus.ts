@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events'
-import type pg from 'pg'
+import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { InboxMessage } from '../../domain/messages.js'
+import type { Database } from '../db/client.js'
 
 export interface MessageEvent {
   ownerId: string
@@ -17,41 +18,34 @@ export interface MessageBus {
 const CHANNEL = 'tessera_messages'
 
 /**
- * New messages reach the owner's open inboxes. In one process an EventEmitter is enough; on
- * Postgres every instance LISTENs, and a NOTIFY from any instance reaches all of them (payloads
- * stay far below NOTIFY's 8 KB limit: a message is at most 2,000 characters).
+ * New messages reach the owner's open inboxes through NOTIFY, so that on Postgres an inbox open on
+ * any instance receives them (payloads stay far below NOTIFY's 8 KB limit: a message is at most
+ * 2,000 characters). Each instance fans them out to its own streams.
  */
-export async function createMessageBus(options: { pool?: pg.Pool; log: FastifyBaseLogger }): Promise<MessageBus> {
-  const local = new EventEmitter()
-  local.setMaxListeners(0)
-  const deliver = (event: MessageEvent) => local.emit(event.ownerId, event.message)
-  const subscribe = (ownerId: string, listener: (message: InboxMessage) => void) => {
-    local.on(ownerId, listener)
-    return () => void local.off(ownerId, listener)
-  }
-
-  const { pool, log } = options
-  if (!pool) {
-    return { publish: async (event) => void deliver(event), subscribe, close: async () => {} }
-  }
-
-  const listener = await pool.connect()
-  listener.on('notification', (notification) => {
-    try {
-      deliver(JSON.parse(notification.payload ?? '') as MessageEvent)
-    } catch (error) {
-      log.warn({ err: error }, 'ignoring a malformed message notification')
-    }
+export async function createMessageBus(options: { database: Database; log: FastifyBaseLogger }): Promise<MessageBus> {
+  const { database, log } = options
+  const streams = new EventEmitter()
+  streams.setMaxListeners(0)
+  const stopListening = await database.listen(CHANNEL, {
+    onNotify: (payload) => {
+      try {
+        const event = JSON.parse(payload) as MessageEvent
+        streams.emit(event.ownerId, event.message)
+      } catch (error) {
+        log.warn({ err: error }, 'ignoring a malformed message notification')
+      }
+    },
+    onLost: () => log.warn('live inbox updates paused: the database connection listening for them was lost'),
+    onRestored: () => log.info('live inbox updates resumed'),
   })
-  await listener.query(`listen ${CHANNEL}`)
   return {
     publish: async (event) => {
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)])
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`)
     },
-    subscribe,
-    close: async () => {
-      await listener.query(`unlisten ${CHANNEL}`).catch(() => {})
-      listener.release()
+    subscribe: (ownerId, listener) => {
+      streams.on(ownerId, listener)
+      return () => void streams.off(ownerId, listener)
     },
+    close: () => stopListening().catch(() => {}),
   }
 }

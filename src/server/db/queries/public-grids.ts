@@ -1,17 +1,34 @@
 import { eq } from 'drizzle-orm'
+import type { PageState } from '../../public-pages/page-states.js'
 import type { Db } from '../client.js'
 import { grids, profiles } from '../schema.js'
 
-/** The grid at /{name} with what decides who may see it and how (active, owner, plan, suspension). */
+const pageStateColumns = {
+  name: grids.name,
+  ownerId: grids.ownerId,
+  active: grids.active,
+  updatedAt: grids.updatedAt,
+  suspendedAt: profiles.suspendedAt,
+  ownerPlan: profiles.plan,
+}
+
+const gridNamed = (name: string) => eq(grids.name, name.toLowerCase())
+
+/** Who may see the grid at /{name} and which version it is, without its (large) content. */
+export async function findPageState(db: Db, name: string): Promise<PageState | undefined> {
+  const [row] = await db
+    .select(pageStateColumns)
+    .from(grids)
+    .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
+    .where(gridNamed(name))
+  return row && { ...row, suspended: row.suspendedAt !== null }
+}
+
+/** The grid at /{name} with its content and what decides who may see it and how. */
 export async function findGridForPage(db: Db, name: string) {
   const [row] = await db
     .select({
-      name: grids.name,
-      ownerId: grids.ownerId,
-      active: grids.active,
-      updatedAt: grids.updatedAt,
-      suspended: profiles.suspendedAt,
-      ownerPlan: profiles.plan,
+      ...pageStateColumns,
       tiles: grids.tiles,
       mobileTiles: grids.mobileTiles,
       settings: grids.settings,
@@ -19,9 +36,8 @@ export async function findGridForPage(db: Db, name: string) {
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
-    .where(eq(grids.name, name.toLowerCase()))
-    .limit(1)
-  return row
+    .where(gridNamed(name))
+  return row && { ...row, suspended: row.suspendedAt !== null }
 }
 
 export type GridForPage = NonNullable<Awaited<ReturnType<typeof findGridForPage>>>

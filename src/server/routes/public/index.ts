@@ -8,20 +8,29 @@ import { NotFoundPage } from '../../../ui/NotFoundPage.js'
 import { renderDocument } from '../../../ui/render.js'
 import type { MessageNotice } from '../../../ui/tiles/tile-data.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
+import type { PageState } from '../../public-pages/page-states.js'
 import { prepareRenderedPage, RenderedPageCache, type RenderedPage } from '../../public-pages/rendered-page-cache.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { ogImagePath } from '../sharing/index.js'
 
-export function sendHtml(reply: FastifyReply, element: ReactElement, status = 200) {
+function sendDocument(reply: FastifyReply, html: string, status: number) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(renderDocument(element))
+    .send(html)
 }
 
+export function sendHtml(reply: FastifyReply, element: ReactElement, status = 200) {
+  return sendDocument(reply, renderDocument(element), status)
+}
+
+let notFoundDocument: string | undefined
+
+/** The same for every unknown address, so it is rendered once (scanners ask for thousands). */
 export function sendNotFoundPage(reply: FastifyReply) {
-  return sendHtml(reply, createElement(NotFoundPage), 404)
+  notFoundDocument ??= renderDocument(createElement(NotFoundPage))
+  return sendDocument(reply, notFoundDocument, 404)
 }
 
 /** The page as visitors see it under the owner's current plan. */
@@ -51,6 +60,8 @@ function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: Re
   return reply.send(page.html)
 }
 
+const renderKey = (grid: PageState) => `${grid.name}|${grid.updatedAt.getTime()}|${grid.ownerPlan}`
+
 const NameParams = z.object({ name: z.string().max(200) })
 
 export default async function publicPageRoutes(app: FastifyZodInstance) {
@@ -72,21 +83,22 @@ export default async function publicPageRoutes(app: FastifyZodInstance) {
     async (request, reply) => {
       // One address serves the editor to the owner and the page to everyone else.
       reply.header('vary', 'cookie')
-      const grid = await findGridForPage(app.db, request.params.name)
-      if (!grid) return sendNotFoundPage(reply)
+      const state = await app.pageStates.get(request.params.name.toLowerCase())
+      if (!state) return sendNotFoundPage(reply)
       const viewer = await app.currentViewer(request, reply)
-      if (viewer?.id === grid.ownerId) return reply.sendAppShell()
-      if (!grid.active || grid.suspended) return sendNotFoundPage(reply)
+      if (viewer?.id === state.ownerId) return reply.sendAppShell()
+      if (!state.active || state.suspended) return sendNotFoundPage(reply)
 
       // Everything the page depends on is in the key: a write changes the key, never the entry.
-      const key = `${grid.name}|${grid.updatedAt.getTime()}|${grid.ownerPlan}`
-      let page = cache.get(key)
+      let page = cache.get(renderKey(state))
       if (!page) {
+        const grid = await findGridForPage(app.db, state.name)
+        if (!grid) return sendNotFoundPage(reply)
         page = prepareRenderedPage(renderDocument(gridPageElement(app, grid)))
-        cache.set(key, page)
-        cache.forgetOthers(`${grid.name}|`, key)
+        cache.set(renderKey(grid), page)
+        cache.forgetOthers(`${grid.name}|`, renderKey(grid))
       }
-      return sendRenderedPage(request, reply, page, grid.updatedAt)
+      return sendRenderedPage(request, reply, page, state.updatedAt)
     },
   )
 }

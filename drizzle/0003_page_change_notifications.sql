@@ -1,0 +1,22 @@
+-- Every change that can alter a public page announces itself on 'tessera_pages', from any process
+-- (the app, the CLI, a billing job), so each instance can drop what it remembers about that page.
+CREATE FUNCTION tessera_notify_grid_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('tessera_pages', 'grid:' || OLD.name); END IF;
+  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.name <> OLD.name) THEN
+    PERFORM pg_notify('tessera_pages', 'grid:' || NEW.name);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER grids_notify_page_change AFTER INSERT OR UPDATE OR DELETE ON grids
+  FOR EACH ROW EXECUTE FUNCTION tessera_notify_grid_change();
+--> statement-breakpoint
+CREATE FUNCTION tessera_notify_owner_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('tessera_pages', 'owner:' || OLD.user_id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER profiles_notify_page_change AFTER UPDATE OF plan, suspended_at OR DELETE ON profiles
+  FOR EACH ROW EXECUTE FUNCTION tessera_notify_owner_change();

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { PageStates, type PageState } from '../../src/server/public-pages/page-states.js'
+
+const state = (name: string, ownerId = `owner-of-${name}`): PageState => ({
+  name,
+  ownerId,
+  active: true,
+  suspended: false,
+  ownerPlan: 'free',
+  updatedAt: new Date(0),
+})
+
+/** A store whose reads are counted and can be held back, to interleave them with changes. */
+function fakeStore(rows: Record<string, PageState>) {
+  const reads: string[] = []
+  let hold: Promise<void> | undefined
+  return {
+    reads,
+    rows,
+    holdReads() {
+      let release!: () => void
+      hold = new Promise((resolve) => (release = resolve))
+      return () => {
+        hold = undefined
+        release()
+      }
+    },
+    load: async (name: string) => {
+      reads.push(name)
+      const row = rows[name]
+      if (hold) await hold
+      return row
+    },
+  }
+}
+
+describe('PageStates', () => {
+  it('reads a name once and answers from memory afterwards, unknown names included', async () => {
+    const store = fakeStore({ alice: state('alice') })
+    const states = new PageStates(store.load)
+    expect(await states.get('alice')).toEqual(state('alice'))
+    expect(await states.get('alice')).toEqual(state('alice'))
+    expect(await states.get('nobody')).toBeUndefined()
+    expect(await states.get('nobody')).toBeUndefined()
+    expect(store.reads).toEqual(['alice', 'nobody'])
+  })
+
+  it('reads a grid again after its announcement, and only that grid', async () => {
+    const store = fakeStore({ alice: state('alice'), bob: state('bob') })
+    const states = new PageStates(store.load)
+    await states.get('alice')
+    await states.get('bob')
+    store.rows.alice = { ...state('alice'), active: false }
+    states.changed('grid:alice')
+    expect((await states.get('alice'))?.active).toBe(false)
+    await states.get('bob')
+    expect(store.reads).toEqual(['alice', 'bob', 'alice'])
+  })
+
+  it('reads every grid of an owner again after the owner changes', async () => {
+    const store = fakeStore({ a1: state('a1', 'ann'), a2: state('a2', 'ann'), b: state('b', 'ben') })
+    const states = new PageStates(store.load)
+    for (const name of ['a1', 'a2', 'b']) await states.get(name)
+    states.changed('owner:ann')
+    for (const name of ['a1', 'a2', 'b']) await states.get(name)
+    expect(store.reads).toEqual(['a1', 'a2', 'b', 'a1', 'a2'])
+  })
+
+  it('learns of a grid created after its name was asked for', async () => {
+    const store = fakeStore({})
+    const states = new PageStates(store.load)
+    expect(await states.get('newbie')).toBeUndefined()
+    store.rows.newbie = state('newbie')
+    states.changed('grid:newbie')
+    expect(await states.get('newbie')).toEqual(state('newbie'))
+  })
+
+  it('does not remember a read that a change overtook', async () => {
+    const store = fakeStore({ alice: state('alice') })
+    const states = new PageStates(store.load)
+    const release = store.holdReads()
+    const stale = states.get('alice')
+    store.rows.alice = { ...state('alice'), suspended: true }
+    states.changed('grid:alice')
+    release()
+    expect((await stale)?.suspended).toBe(false)
+    expect((await states.get('alice'))?.suspended).toBe(true)
+  })
+
+  it('remembers nothing while deaf, and starts afresh when hearing again', async () => {
+    const store = fakeStore({ alice: state('alice') })
+    const states = new PageStates(store.load)
+    await states.get('alice')
+    states.deaf()
+    await states.get('alice')
+    await states.get('alice')
+    states.hearingAgain()
+    await states.get('alice')
+    await states.get('alice')
+    expect(store.reads).toEqual(['alice', 'alice', 'alice', 'alice'])
+  })
+
+  it('forgets an unrecognised announcement by forgetting everything', async () => {
+    const store = fakeStore({ alice: state('alice') })
+    const states = new PageStates(store.load)
+    await states.get('alice')
+    states.changed('something new')
+    await states.get('alice')
+    expect(store.reads).toEqual(['alice', 'alice'])
+  })
+
+  it('keeps at most its capacity, dropping the least recently used', async () => {
+    const store = fakeStore({ a: state('a'), b: state('b'), c: state('c') })
+    const states = new PageStates(store.load, 2)
+    await states.get('a')
+    await states.get('b')
+    await states.get('a')
+    await states.get('c')
+    await states.get('a')
+    await states.get('b')
+    expect(store.reads).toEqual(['a', 'b', 'c', 'b'])
+  })
+})
