@@ -2,9 +2,10 @@ import { AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '../../domain/messages.js'
 import { css, VISUALLY_HIDDEN } from '../styles/css.js'
 import { booleanField, textField, type TileContentProps } from './tile-data.js'
 
-// Which part of the tile shows is `data-step` on the form (see MessageTile). On a short tile (one
-// row) the labels are read out but not shown, and the placeholders, hidden elsewhere as they would
-// repeat the labels, say the same on screen; the stepwise message sits beside its Send button.
+// Which part of the tile shows is `data-step` on the form (see MessageTile). On a short tile the
+// labels are read out but not shown, and the placeholders, hidden elsewhere as they would repeat
+// the labels, say the same on screen; on the shortest the stepwise message sits beside its Send
+// button. Buttons may wrap their text, so that nothing spills out of a one-cell tile.
 export const messageTileCss = css`
   .t-message {
     gap: 0.625rem;
@@ -93,7 +94,9 @@ export const messageTileCss = css`
   }
   .t-message :is(button, .button) {
     display: inline-flex;
-    flex: 1 0 auto;
+    flex: 1 1 auto;
+    min-width: 0;
+    text-align: center;
     align-items: center;
     justify-content: center;
     min-height: 2.75rem;
@@ -157,11 +160,7 @@ export const messageTileCss = css`
     background: #ecfdf5;
     box-shadow: 0 10px 30px -12px rgb(0 0 0/0.35);
   }
-  @container (max-height: 13rem) {
-    .t-message,
-    .t-message [data-part] {
-      gap: 0.375rem;
-    }
+  @container (max-height: 18rem) {
     .t-message .field label {
       ${VISUALLY_HIDDEN};
     }
@@ -170,6 +169,18 @@ export const messageTileCss = css`
     }
     .t-message ::placeholder {
       color: color-mix(in oklab, var(--text) 70%, transparent);
+    }
+  }
+  @container (max-width: 10rem) {
+    .t-message :is(button, .button) {
+      padding-inline: 0.5rem;
+      font-size: 0.875rem;
+    }
+  }
+  @container (max-height: 13rem) {
+    .t-message,
+    .t-message [data-part] {
+      gap: 0.375rem;
     }
     .t-message[data-flow='steps'] .step-message {
       flex-direction: row;
