@@ -79,14 +79,16 @@ async function signIn(request: APIRequestContext, email: string) {
 
 type Content = { tiles: StoredTile[]; mobileTiles: StoredTile[]; theme: string } & Record<string, unknown>
 
-async function updateDemo(change: (content: Content) => Content) {
-  const content = (await (await owner.get(url('/api/grids/demo/content'))).json()) as Content
-  const saved = await owner.put(url('/api/grids/demo/content'), {
+async function updateGrid(name: string, change: (content: Content) => Content) {
+  const content = (await (await owner.get(url(`/api/grids/${name}/content`))).json()) as Content
+  const saved = await owner.put(url(`/api/grids/${name}/content`), {
     data: change(content),
     headers: { origin: server.baseUrl },
   })
   expect(saved.status(), await saved.text()).toBe(200)
 }
+
+const updateDemo = (change: (content: Content) => Content) => updateGrid('demo', change)
 
 async function newestMessage(): Promise<InboxMessage> {
   const res = await owner.get(url('/api/messages'))
@@ -241,6 +243,102 @@ describe('the demo page’s layout and accessibility', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
       }
       expect(await seriousAxeViolations(page), `${viewport.width} px`).toEqual([])
+      await context.close()
+    }
+  })
+})
+
+/** Pairs of a tile's visible parts that overlap each other or stick out of the tile, described. */
+function collidingTileParts(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 20)}"`
+    for (const tile of document.querySelectorAll('.tile')) {
+      const frame = tile.getBoundingClientRect()
+      const parts = [...tile.querySelectorAll('h2, p, label, textarea, input, button, .button')]
+        .filter((part) => !part.closest('.honeypot'))
+        .map((part) => ({ part, box: part.getBoundingClientRect() }))
+        // Visually hidden labels are 1px boxes; collapsed parts are not on screen.
+        .filter(({ box }) => box.width > 1 && box.height > 1)
+      for (const { part, box } of parts) {
+        if (box.left < frame.left - 1 || box.right > frame.right + 1 || box.bottom > frame.bottom + 1)
+          problems.push(`${describe(part)} leaves its tile`)
+      }
+      for (const [i, a] of parts.entries()) {
+        for (const b of parts.slice(i + 1)) {
+          if (a.part.contains(b.part) || b.part.contains(a.part)) continue
+          const overlap =
+            Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 1 &&
+            Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 1
+          if (overlap) problems.push(`${describe(a.part)} overlaps ${describe(b.part)}`)
+        }
+      }
+    }
+    return problems
+  })
+}
+
+type Placement = [x: number, y: number, width: number, height: number]
+
+/** Message tiles in the shapes that take the full form or the steps, on both layouts. */
+function messageTilesOfManySizes(): Pick<Content, 'tiles' | 'mobileTiles'> {
+  const tile = (id: string, [x, y, width, height]: Placement): StoredTile => ({
+    id,
+    type: 'message.me',
+    x,
+    y,
+    width,
+    height,
+    color: 'tile-gradient-blue',
+    data: { header: `Ask me anything, ${id}`, allowAnonymous: true },
+  })
+  const placements: Record<string, [desktop: Placement, phone: Placement]> = {
+    a: [
+      [0, 0, 2, 2],
+      [0, 0, 3, 2],
+    ],
+    b: [
+      [2, 0, 4, 2],
+      [0, 2, 3, 1],
+    ],
+    c: [
+      [0, 2, 3, 2],
+      [0, 3, 2, 1],
+    ],
+    d: [
+      [3, 2, 3, 1],
+      [0, 4, 3, 1],
+    ],
+  }
+  const entries = Object.entries(placements)
+  return {
+    tiles: entries.map(([id, [desktop]]) => tile(id, desktop)),
+    mobileTiles: entries.map(([id, [, phone]]) => tile(id, phone)),
+  }
+}
+
+describe('tile contents', () => {
+  it('stay inside their tiles without overlapping, from 320 px phones to wide screens', async () => {
+    const created = await owner.post(url('/api/grids'), {
+      data: { name: 'sizes' },
+      headers: { origin: server.baseUrl },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    await updateGrid('sizes', (content) => ({ ...content, ...messageTilesOfManySizes() }))
+    const activated = await owner.patch(url('/api/grids/sizes'), {
+      data: { active: true },
+      headers: { origin: server.baseUrl },
+    })
+    expect(activated.status(), await activated.text()).toBe(200)
+    for (const width of [320, 390, 800, 1024, 1280, 1600]) {
+      const context = await visitor({ viewport: { width, height: 900 } })
+      for (const path of ['/demo', '/sizes']) {
+        const page = await context.newPage()
+        expect((await page.goto(url(path)))?.status()).toBe(200)
+        await page.evaluate(() => document.fonts.ready)
+        expect(await collidingTileParts(page), `${path} at ${width} px`).toEqual([])
+      }
       await context.close()
     }
   })

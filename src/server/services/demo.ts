@@ -109,8 +109,7 @@ const DEMO_MOBILE_PLACEMENTS: Record<string, Pick<StoredTile, 'x' | 'y' | 'width
   ask: { x: 0, y: 4, width: 3, height: 1 },
 }
 
-const demoMobileTiles = (): StoredTile[] =>
-  DEMO_TILES.map((tile) => ({ ...tile, ...DEMO_MOBILE_PLACEMENTS[tile.id]! }))
+const demoMobileTiles = (): StoredTile[] => DEMO_TILES.map((tile) => ({ ...tile, ...DEMO_MOBILE_PLACEMENTS[tile.id]! }))
 
 async function ensureAccount(db: Db, auth: Auth, username: string, email: string, plan: 'free' | 'pro') {
   const [existing] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.username, username))
