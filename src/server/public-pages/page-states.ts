@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 /** What decides whether a grid's page is shown, to whom, and which cached render is current. */
 export interface PageState {
   name: string
@@ -8,6 +10,10 @@ export interface PageState {
   updatedAt: Date
 }
 
+/** Identifies what a page looks like: every write to the grid bumps updatedAt; the plan decides the look. */
+export const pageVersion = (state: Pick<PageState, 'updatedAt' | 'ownerPlan'>) =>
+  `${state.updatedAt.getTime()}|${state.ownerPlan}`
+
 type Load = (name: string) => Promise<PageState | undefined>
 
 /**
@@ -17,26 +23,24 @@ type Load = (name: string) => Promise<PageState | undefined>
  * request reads it again. While the announcements cannot be heard, nothing is remembered.
  */
 export class PageStates {
-  private readonly entries = new Map<string, PageState | null>()
+  private readonly entries: LRUCache<string, { state: PageState | undefined }>
   /** Bumped by every change, so a read that raced a change is not remembered. */
   private generation = 0
   private hearing = true
 
   constructor(
     private readonly load: Load,
-    private readonly capacity = 10_000,
-  ) {}
+    capacity = 10_000,
+  ) {
+    this.entries = new LRUCache({ max: capacity })
+  }
 
   async get(name: string): Promise<PageState | undefined> {
     const remembered = this.entries.get(name)
-    if (remembered !== undefined) {
-      this.entries.delete(name)
-      this.entries.set(name, remembered)
-      return remembered ?? undefined
-    }
+    if (remembered) return remembered.state
     const generation = this.generation
     const state = await this.load(name)
-    if (this.hearing && generation === this.generation) this.remember(name, state ?? null)
+    if (this.hearing && generation === this.generation) this.entries.set(name, { state })
     return state
   }
 
@@ -46,7 +50,8 @@ export class PageStates {
     const [, kind, id] = /^(grid|owner):(.*)$/s.exec(announcement) ?? []
     if (kind === 'grid') this.entries.delete(id!)
     else if (kind === 'owner') {
-      for (const [name, state] of this.entries) if (state?.ownerId === id) this.entries.delete(name)
+      const owned = [...this.entries.entries()].filter(([, { state }]) => state?.ownerId === id)
+      for (const [name] of owned) this.entries.delete(name)
     } else this.entries.clear()
   }
 
@@ -63,10 +68,5 @@ export class PageStates {
   forgetAll(): void {
     this.generation++
     this.entries.clear()
-  }
-
-  private remember(name: string, state: PageState | null): void {
-    this.entries.set(name, state)
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!)
   }
 }

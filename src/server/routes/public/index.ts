@@ -8,8 +8,9 @@ import { NotFoundPage } from '../../../ui/NotFoundPage.js'
 import { renderDocument } from '../../../ui/render.js'
 import type { MessageNotice } from '../../../ui/tiles/tile-data.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
-import type { PageState } from '../../public-pages/page-states.js'
-import { prepareRenderedPage, RenderedPageCache, type RenderedPage } from '../../public-pages/rendered-page-cache.js'
+import { pageVersion } from '../../public-pages/page-states.js'
+import { prepareRenderedPage, type RenderedPage } from '../../public-pages/rendered-page.js'
+import { VersionedCache } from '../../public-pages/versioned-cache.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { ogImagePath } from '../sharing/index.js'
 
@@ -60,12 +61,13 @@ function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: Re
   return reply.send(page.html)
 }
 
-const renderKey = (grid: PageState) => `${grid.name}|${grid.updatedAt.getTime()}|${grid.ownerPlan}`
+/** Pages kept rendered and compressed, one version per grid (about 30 KB each with both encodings). */
+const RENDERED_PAGES_CAPACITY = 500
 
 const NameParams = z.object({ name: z.string().max(200) })
 
 export default async function publicPageRoutes(app: FastifyZodInstance) {
-  const cache = new RenderedPageCache()
+  const renderedPages = new VersionedCache<RenderedPage>(RENDERED_PAGES_CAPACITY)
 
   app.get('/', { schema: { hide: true } }, async (request, reply) =>
     sendHtml(
@@ -89,14 +91,12 @@ export default async function publicPageRoutes(app: FastifyZodInstance) {
       if (viewer?.id === state.ownerId) return reply.sendAppShell()
       if (!state.active || state.suspended) return sendNotFoundPage(reply)
 
-      // Everything the page depends on is in the key: a write changes the key, never the entry.
-      let page = cache.get(renderKey(state))
+      let page = renderedPages.get(state.name, pageVersion(state))
       if (!page) {
         const grid = await findGridForPage(app.db, state.name)
         if (!grid) return sendNotFoundPage(reply)
         page = prepareRenderedPage(renderDocument(gridPageElement(app, grid)))
-        cache.set(renderKey(grid), page)
-        cache.forgetOthers(`${grid.name}|`, renderKey(grid))
+        renderedPages.set(grid.name, pageVersion(grid), page)
       }
       return sendRenderedPage(request, reply, page, state.updatedAt)
     },

@@ -7,9 +7,10 @@ import { themeByName } from '../../../domain/themes.js'
 import { pageText } from '../../../ui/GridPage.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
 import { notFound } from '../../errors.js'
+import { pageVersion } from '../../public-pages/page-states.js'
+import { VersionedCache } from '../../public-pages/versioned-cache.js'
 import { findOwnGrid } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { BoundedCache } from './bounded-cache.js'
 import { renderOgImage } from './og-image.js'
 import { buildSitemap } from './sitemap.js'
 
@@ -39,7 +40,7 @@ export function ogImagePath(grid: Pick<GridForPage, 'name' | 'updatedAt' | 'owne
  */
 export default async function sharingRoutes(app: FastifyZodInstance) {
   const { baseUrl } = app.config
-  const ogImages = new BoundedCache<OgImage>(OG_CACHE_CAPACITY)
+  const ogImages = new VersionedCache<OgImage>(OG_CACHE_CAPACITY)
   // One drawing per grid version at a time, however many crawlers ask at once.
   const drawing = new Map<string, Promise<OgImage>>()
   let sitemap: { xml: string; madeAt: number } | undefined
@@ -83,26 +84,27 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
     { schema: { hide: true, params: OgParams }, config: { compress: false } },
     async (request, reply) => {
       const name = request.params.name.toLowerCase()
-      const grid = GRID_NAME.test(name) ? await findGridForPage(app.db, name) : undefined
-      if (!grid || !grid.active || grid.suspended) throw notFound('No such page.')
+      const state = GRID_NAME.test(name) ? await app.pageStates.get(name) : undefined
+      if (!state || !state.active || state.suspended) throw notFound('No such page.')
 
-      const key = `${grid.name}|${grid.updatedAt.getTime()}|${grid.ownerPlan}`
-      let image = ogImages.get(key)
+      let image = ogImages.get(name, pageVersion(state))
       if (!image) {
+        const grid = await findGridForPage(app.db, name)
+        if (!grid) throw notFound('No such page.')
+        const key = `${name}|${pageVersion(grid)}`
         let pending = drawing.get(key)
         if (!pending) {
           pending = drawOgImage(grid).finally(() => drawing.delete(key))
           drawing.set(key, pending)
         }
         image = await pending
-        ogImages.set(key, image)
-        ogImages.forgetOthers(`${grid.name}|`, key)
+        ogImages.set(name, pageVersion(grid), image)
       }
       reply
         .header('content-type', 'image/png')
         .header('cache-control', PUBLIC_HOUR)
         .header('etag', image.etag)
-        .header('last-modified', grid.updatedAt.toUTCString())
+        .header('last-modified', state.updatedAt.toUTCString())
       if (request.headers['if-none-match'] === image.etag) return reply.code(304).send()
       return reply.send(image.png)
     },

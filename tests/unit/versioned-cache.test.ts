@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { VersionedCache } from '../../src/server/public-pages/versioned-cache.js'
+
+describe('VersionedCache', () => {
+  it('answers only for the version an entry was made from, and keeps one version per name', () => {
+    const cache = new VersionedCache<{ html: string }>(10)
+    cache.set('alice', 'v1', { html: 'one' })
+    expect(cache.get('alice', 'v1')).toEqual({ html: 'one' })
+    expect(cache.get('alice', 'v2')).toBeUndefined()
+    cache.set('alice', 'v2', { html: 'two' })
+    expect(cache.get('alice', 'v1')).toBeUndefined()
+    expect(cache.get('alice', 'v2')).toEqual({ html: 'two' })
+  })
+
+  it('drops the least recently used name beyond its capacity', () => {
+    const cache = new VersionedCache<{ html: string }>(2)
+    cache.set('a', 'v', { html: 'a' })
+    cache.set('b', 'v', { html: 'b' })
+    cache.get('a', 'v')
+    cache.set('c', 'v', { html: 'c' })
+    expect(cache.get('a', 'v')).toBeDefined()
+    expect(cache.get('b', 'v')).toBeUndefined()
+    expect(cache.get('c', 'v')).toBeDefined()
+  })
+})
