@@ -12,8 +12,13 @@ END $$;
 CREATE TRIGGER grids_notify_page_change AFTER INSERT OR UPDATE OR DELETE ON grids
   FOR EACH ROW EXECUTE FUNCTION tessera_notify_grid_change();
 --> statement-breakpoint
+-- A new plan changes how every page of the owner looks, so it counts as a change to each of them
+-- (their updated_at feeds Last-Modified and the sitemap).
 CREATE FUNCTION tessera_notify_owner_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND NEW.plan IS DISTINCT FROM OLD.plan THEN
+    UPDATE grids SET updated_at = now() WHERE owner_id = NEW.user_id;
+  END IF;
   PERFORM pg_notify('tessera_pages', 'owner:' || OLD.user_id);
   RETURN NULL;
 END $$;

@@ -25,6 +25,9 @@ const introTile = (firstName: string) => ({
   data: { firstName },
 })
 
+const visitorSees = (name: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/${name}`, headers })
+
 const listenerQuery = `from pg_stat_activity where datname = current_database() and query = 'listen "tessera_pages"'`
 const listenerCount = async () =>
   Number((await selectRows<{ n: string }>(app.db, sql.raw(`select count(*) as n ${listenerQuery}`)))[0]!.n)
@@ -96,6 +99,23 @@ describe('caching', () => {
     const again = await app.inject({ method: 'GET', url: '/alice', headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
+    const weakAmongOthers = `"other", W/${etag}`
+    expect((await visitorSees('alice', { 'if-none-match': weakAmongOthers })).statusCode).toBe(304)
+  })
+
+  it('answers If-Modified-Since with 304 until the page changes, a new plan included', async () => {
+    const { userId } = await insertUserWithGrid(app.db, { username: 'dated', active: true })
+    const lastModified = String((await visitorSees('dated')).headers['last-modified'])
+    expect(new Date(lastModified).getTime()).not.toBeNaN()
+    expect((await visitorSees('dated', { 'if-modified-since': lastModified })).statusCode).toBe(304)
+    const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString()
+    expect((await visitorSees('dated', { 'if-modified-since': earlier })).statusCode).toBe(200)
+
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.userId, userId))
+    await expect
+      .poll(async () => (await visitorSees('dated', { 'if-modified-since': lastModified })).statusCode)
+      .toBe(200)
   })
 
   it('serves brotli and gzip, and says the answer varies with them', async () => {
@@ -108,7 +128,6 @@ describe('caching', () => {
 
   // Writes below go straight to the database, as another instance or the CLI would make them: the
   // triggers announce them, and on Postgres the announcement arrives a moment after the commit.
-  const visitorSees = (name: string) => app.inject({ method: 'GET', url: `/${name}` })
 
   it('renders again after a write to the grid', async () => {
     const before = await visitorSees('alice')

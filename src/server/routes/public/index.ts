@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import fresh from 'fresh'
 import { createElement, type ReactElement } from 'react'
 import { z } from 'zod'
 import { lookShownFor } from '../../../domain/plans.js'
@@ -47,14 +48,14 @@ export function gridPageElement(app: FastifyZodInstance, grid: GridForPage, mess
 }
 
 /** Picks the stored encoding the client accepts; the bytes were compressed once, at render time. */
-function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, lastModified: Date) {
+function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'public, max-age=0, must-revalidate')
     .header('etag', page.etag)
-    .header('last-modified', lastModified.toUTCString())
+    .header('last-modified', page.lastModified)
     .header('vary', 'accept-encoding, cookie')
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+  if (fresh(request.headers, { etag: page.etag, 'last-modified': page.lastModified })) return reply.code(304).send()
   const accepted = String(request.headers['accept-encoding'] ?? '')
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli)
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
@@ -95,10 +96,10 @@ export default async function publicPageRoutes(app: FastifyZodInstance) {
       if (!page) {
         const grid = await findGridForPage(app.db, state.name)
         if (!grid) return sendNotFoundPage(reply)
-        page = prepareRenderedPage(renderDocument(gridPageElement(app, grid)))
+        page = prepareRenderedPage(renderDocument(gridPageElement(app, grid)), grid.updatedAt)
         renderedPages.set(grid.name, pageVersion(grid), page)
       }
-      return sendRenderedPage(request, reply, page, state.updatedAt)
+      return sendRenderedPage(request, reply, page)
     },
   )
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import fresh from 'fresh'
 import QRCode from 'qrcode'
 import { z } from 'zod'
 import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '../../../domain/grid.js'
@@ -105,7 +106,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
         .header('cache-control', PUBLIC_HOUR)
         .header('etag', image.etag)
         .header('last-modified', state.updatedAt.toUTCString())
-      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send()
+      if (fresh(request.headers, { etag: image.etag })) return reply.code(304).send()
       return reply.send(image.png)
     },
   )

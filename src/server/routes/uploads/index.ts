@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import fresh from 'fresh'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -52,15 +53,6 @@ async function readUploadForm(request: FastifyRequest): Promise<{ file: Buffer; 
   return { file, bucket }
 }
 
-/** Weak comparison (RFC 9110): `W/"x"` matches `"x"`; `*` matches any current file. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '')
-    return tag === '*' || tag === etag
-  })
-}
-
 // A key names one file forever (a new upload gets a new key), so its hash is a strong validator.
 const etagOf = (key: string) => `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`
 
@@ -100,7 +92,7 @@ export default async function uploadRoutes(app: FastifyZodInstance) {
     const key = request.params['*']
     if (!isUploadKey(key)) throw notFound('Image not found.')
     const etag = etagOf(key)
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
+    if (fresh(request.headers, { etag })) {
       if (!(await app.storage.exists(key))) throw notFound('Image not found.')
       return reply.code(304).headers(FILE_HEADERS).header('etag', etag).send()
     }
