@@ -28,7 +28,7 @@ const introTile = (firstName: string) => ({
 const visitorSees = (name: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/${name}`, headers })
 
-const listenerQuery = `from pg_stat_activity where datname = current_database() and query = 'listen "tessera_pages"'`
+const listenerQuery = `from pg_stat_activity where datname = current_database() and query ilike 'listen %'`
 const listenerCount = async () =>
   Number((await selectRows<{ n: string }>(app.db, sql.raw(`select count(*) as n ${listenerQuery}`)))[0]!.n)
 const terminateListeners = () => app.db.execute(sql.raw(`select pg_terminate_backend(pid) ${listenerQuery}`))

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../paths.js'
 import { lockDataDir } from './lock.js'
-import { listenOnPostgres, type NotificationHandlers, type StopListening } from './notifications.js'
+import { PostgresListener, type NotificationHandlers, type StopListening } from './notifications.js'
 import * as schema from './schema.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -70,13 +70,17 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client's error (a restarted server) must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  const listener = new PostgresListener(url)
   return {
     db,
     driver: 'postgres',
     migrate: async () => {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })
     },
-    close: () => pool.end(),
-    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    close: async () => {
+      await listener.close()
+      await pool.end()
+    },
+    listen: (channel, handlers) => listener.listen(channel, handlers),
   }
 }
