@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import type { TileType } from '../../../domain/grid'
 import { DEFAULT_LINK_ICON } from '../../../domain/link-icons'
 import { TILE_DATA_SCHEMAS, TILE_FIELD_LIMITS } from '../../../domain/tile-data'
@@ -50,21 +51,34 @@ function useFields({ data, onChange, problem }: TileFormProps) {
   }
 }
 
+/** The tile's `image`: an upload is saved at once (`onImageUploaded`), Remove clears the field. */
+function TileImageField({
+  label,
+  bucket,
+  shape,
+  ...props
+}: TileFormProps & Pick<ComponentProps<typeof ImageField>, 'label' | 'bucket' | 'shape'>) {
+  const { text, set } = useFields(props)
+  return (
+    <ImageField
+      label={label}
+      bucket={bucket}
+      shape={shape}
+      value={text('image')}
+      onUploaded={(url) => {
+        set('image', url)
+        props.onImageUploaded(url)
+      }}
+      onRemove={() => set('image', '')}
+    />
+  )
+}
+
 function IntroductionForm(props: TileFormProps) {
   const { text, set, errorFor } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
-      <ImageField
-        label="Photo"
-        bucket="profile_images"
-        shape="round"
-        value={text('image')}
-        onUploaded={(url) => {
-          set('image', url)
-          props.onImageUploaded(url)
-        }}
-        onRemove={() => set('image', '')}
-      />
+      <TileImageField {...props} label="Photo" bucket="profile_images" shape="round" />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextInput
           label="First name"
@@ -130,17 +144,7 @@ function ImageForm(props: TileFormProps) {
   const { text, set, errorFor } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
-      <ImageField
-        label="Picture"
-        bucket="tile_images"
-        shape="rect"
-        value={text('image')}
-        onUploaded={(url) => {
-          set('image', url)
-          props.onImageUploaded(url)
-        }}
-        onRemove={() => set('image', '')}
-      />
+      <TileImageField {...props} label="Picture" bucket="tile_images" shape="rect" />
       {IMAGE_HAS_ALT ? (
         <TextInput
           label="Description for screen readers"
