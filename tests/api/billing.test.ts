@@ -38,25 +38,29 @@ function deliver(delivery: { payload: string; headers: Record<string, unknown> }
   })
 }
 
-/** A user who went through checkout: a customer at the fake Stripe and a subscription in `state`. */
-async function subscribe(user: SignedUpUser, state: Partial<FakeSubscription> = {}) {
-  expect((await user.post('/api/billing/checkout')).statusCode).toBe(200)
-  const { customerId } = await planOf(app.db, user)
-  const subscription: FakeSubscription = {
+/** A monthly subscription for the customer the user's checkout created, `active` unless `state` says otherwise. */
+async function subscriptionFor(user: SignedUpUser, state: Partial<FakeSubscription> = {}): Promise<FakeSubscription> {
+  return {
     id: fakeId('sub'),
-    customer: customerId!,
+    customer: (await planOf(app.db, user)).customerId!,
     status: 'active',
     userId: user.id,
     currentPeriodEnd: addMonths(new Date(), 1),
     ...state,
   }
+}
+
+/** A user who went through checkout: a customer at the fake Stripe and a subscription in `state`. */
+async function subscribe(user: SignedUpUser, state: Partial<FakeSubscription> = {}) {
+  expect((await user.post('/api/billing/checkout')).statusCode).toBe(200)
+  const subscription = await subscriptionFor(user, state)
   const json = stripe.setSubscription(subscription)
   const completed = stripe.event('checkout.session.completed', {
     id: fakeId('cs_test'),
     object: 'checkout.session',
     mode: 'subscription',
     client_reference_id: user.id,
-    customer: customerId,
+    customer: subscription.customer,
     subscription: subscription.id,
   })
   expect((await deliver(completed)).statusCode).toBe(200)
@@ -236,13 +240,7 @@ describe('POST /api/billing/webhook', () => {
   ])('refuses %s with 400 and changes nothing', async (_case, tamper) => {
     const buyer = await signUpFree()
     await buyer.post('/api/billing/checkout')
-    const subscription = stripe.setSubscription({
-      id: fakeId('sub'),
-      customer: (await planOf(app.db, buyer)).customerId!,
-      status: 'active',
-      userId: buyer.id,
-      currentPeriodEnd: addMonths(new Date(), 1),
-    })
+    const subscription = stripe.setSubscription(await subscriptionFor(buyer))
     const delivery = stripe.event('customer.subscription.created', subscription, { id: fakeId('evt') })
     const res = await deliver({ payload: delivery.payload, headers: tamper(delivery.headers) })
     expect(res.statusCode).toBe(400)
@@ -264,13 +262,7 @@ describe('POST /api/billing/webhook', () => {
   it('applies a replayed event once: the replay changes nothing', async () => {
     const buyer = await signUpFree()
     await buyer.post('/api/billing/checkout')
-    const subscription = stripe.setSubscription({
-      id: fakeId('sub'),
-      customer: (await planOf(app.db, buyer)).customerId!,
-      status: 'active',
-      userId: buyer.id,
-      currentPeriodEnd: addMonths(new Date(), 1),
-    })
+    const subscription = stripe.setSubscription(await subscriptionFor(buyer))
     const created = stripe.event('customer.subscription.created', subscription)
     expect((await deliver(created)).statusCode).toBe(200)
     expect((await planOf(app.db, buyer)).plan).toBe('pro')
@@ -461,13 +453,7 @@ describe('a free user editing requests', () => {
     expect(webhook.statusCode).toBe(400)
 
     // A checkout abandoned before paying leaves an incomplete subscription: still free.
-    const incomplete = stripe.setSubscription({
-      id: fakeId('sub'),
-      customer: (await planOf(app.db, free)).customerId!,
-      status: 'incomplete',
-      userId: free.id,
-      currentPeriodEnd: addMonths(new Date(), 1),
-    })
+    const incomplete = stripe.setSubscription(await subscriptionFor(free, { status: 'incomplete' }))
     expect((await deliver(stripe.event('customer.subscription.created', incomplete))).statusCode).toBe(200)
 
     for (const path of ['/api/billing/sandbox/complete-checkout', '/api/billing/sandbox/cancel-subscription']) {
