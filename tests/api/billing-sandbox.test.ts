@@ -7,9 +7,10 @@ import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_MESSAGES } from '../../src/domain/billing.js'
 import { advanceSandboxClock } from '../../src/server/billing/sandbox.js'
-import { grids, profiles, stripeEvents, subscriptions } from '../../src/server/db/schema.js'
+import { stripeEvents, subscriptions } from '../../src/server/db/schema.js'
 import { applyPlan } from '../../src/server/services/plans.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
+import { gridsOf, planOf } from '../helpers/billing.js'
 
 // Without STRIPE_SECRET_KEY the sandbox provider runs, through the same plan logic as Stripe's webhooks.
 let app: TestApp
@@ -20,22 +21,6 @@ afterAll(() => app?.close())
 
 let userCount = 0
 const signUpFree = () => app.signUp(`sandy${++userCount}`)
-
-async function profileOf(user: SignedUpUser) {
-  const [row] = await app.db
-    .select({ plan: profiles.plan, planSource: profiles.planSource, customerId: profiles.stripeCustomerId })
-    .from(profiles)
-    .where(eq(profiles.userId, user.id))
-  return row!
-}
-
-async function gridsOf(user: SignedUpUser) {
-  const rows = await app.db
-    .select({ name: grids.name, active: grids.active })
-    .from(grids)
-    .where(eq(grids.ownerId, user.id))
-  return Object.fromEntries(rows.map((row) => [row.name, row.active]))
-}
 
 /** Buy Plan → the sandbox checkout page → Complete. */
 async function buyPro(user: SignedUpUser) {
@@ -61,7 +46,7 @@ describe('the payment sandbox', () => {
     const buyer = await signUpFree()
     const res = await buyer.post('/api/billing/checkout')
     expect(res.json()).toEqual({ url: '/profile/checkout' })
-    expect((await profileOf(buyer)).customerId).toMatch(/^cus_sandbox_/)
+    expect((await planOf(app.db, buyer)).customerId).toMatch(/^cus_sandbox_/)
     expect((await buyer.get('/api/billing/subscription')).json()).toEqual({
       plan: 'free',
       planSource: null,
@@ -74,7 +59,7 @@ describe('the payment sandbox', () => {
   it('completes checkout into a monthly Pro subscription, recorded like a webhook event', async () => {
     const buyer = await signUpFree()
     await buyPro(buyer)
-    expect(await profileOf(buyer)).toMatchObject({ plan: 'pro', planSource: 'billing' })
+    expect(await planOf(app.db, buyer)).toMatchObject({ plan: 'pro', planSource: 'billing' })
     const status = (await buyer.get('/api/billing/subscription')).json()
     expect(status).toMatchObject({
       plan: 'pro',
@@ -143,13 +128,13 @@ describe('the payment sandbox', () => {
     await buyer.post('/api/billing/sandbox/cancel-subscription')
 
     await advanceSandboxClock(app.db, addDays(new Date(), 20))
-    expect((await profileOf(buyer)).plan).toBe('pro')
-    expect((await gridsOf(buyer))[extra]).toBe(true)
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
+    expect((await gridsOf(app.db, buyer))[extra]).toBe(true)
 
     const { ended } = await advanceSandboxClock(app.db, addDays(new Date(), 32))
     expect(ended).toBeGreaterThanOrEqual(1)
-    expect(await profileOf(buyer)).toMatchObject({ plan: 'free', planSource: null })
-    expect(await gridsOf(buyer)).toEqual({ [buyer.username]: true, [extra]: false })
+    expect(await planOf(app.db, buyer)).toMatchObject({ plan: 'free', planSource: null })
+    expect(await gridsOf(app.db, buyer)).toEqual({ [buyer.username]: true, [extra]: false })
     expect((await buyer.get('/api/billing/subscription')).json()).toMatchObject({
       plan: 'free',
       canManage: false,
@@ -157,7 +142,7 @@ describe('the payment sandbox', () => {
     })
     // Free users may buy again.
     await buyPro(buyer)
-    expect((await profileOf(buyer)).plan).toBe('pro')
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
   })
 
   it('renews a subscription that was not canceled for another month', async () => {
@@ -167,7 +152,7 @@ describe('the payment sandbox', () => {
     await advanceSandboxClock(app.db, addDays(new Date(), 32))
     const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))
     expect(after!.currentPeriodEnd!.getTime()).toBe(addMonths(before!.currentPeriodEnd!, 1).getTime())
-    expect((await profileOf(buyer)).plan).toBe('pro')
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
   })
 
   it('does not downgrade a comped user when the clock moves', async () => {
@@ -176,7 +161,7 @@ describe('the payment sandbox', () => {
     await comped.post('/api/billing/sandbox/cancel-subscription')
     await applyPlan(app.db, comped.id, 'pro', 'comp')
     await advanceSandboxClock(app.db, addDays(new Date(), 40))
-    expect(await profileOf(comped)).toMatchObject({ plan: 'pro', planSource: 'comp' })
+    expect(await planOf(app.db, comped)).toMatchObject({ plan: 'pro', planSource: 'comp' })
   })
 
   it('has no webhook route and refuses sandbox actions without a session', async () => {

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_MESSAGES } from '../../src/domain/billing.js'
 import { PLAN_MESSAGES } from '../../src/domain/plans.js'
 import { expireLapsedSubscriptions } from '../../src/server/billing/subscriptions.js'
-import { grids, profiles, stripeEvents, subscriptions } from '../../src/server/db/schema.js'
+import { stripeEvents, subscriptions } from '../../src/server/db/schema.js'
 import { applyPlan } from '../../src/server/services/plans.js'
 import { buildTestApp, TEST_ORIGIN, type SignedUpUser, type TestApp } from '../helpers/app.js'
+import { gridsOf, planOf } from '../helpers/billing.js'
 import { fakeId, startFakeStripe, type FakeStripe, type FakeSubscription } from '../helpers/fake-stripe.js'
 
 let stripe: FakeStripe
@@ -37,41 +38,29 @@ function deliver(delivery: { payload: string; headers: Record<string, unknown> }
   })
 }
 
-async function planOf(user: SignedUpUser) {
-  const [row] = await app.db
-    .select({ plan: profiles.plan, planSource: profiles.planSource, customerId: profiles.stripeCustomerId })
-    .from(profiles)
-    .where(eq(profiles.userId, user.id))
-  return row!
-}
-
-async function gridsOf(user: SignedUpUser) {
-  const rows = await app.db
-    .select({ name: grids.name, active: grids.active })
-    .from(grids)
-    .where(eq(grids.ownerId, user.id))
-  return Object.fromEntries(rows.map((row) => [row.name, row.active]))
-}
-
-/** A user who went through checkout: a customer at the fake Stripe and a subscription in `state`. */
-async function subscribe(user: SignedUpUser, state: Partial<FakeSubscription> = {}) {
-  expect((await user.post('/api/billing/checkout')).statusCode).toBe(200)
-  const { customerId } = await planOf(user)
-  const subscription: FakeSubscription = {
+/** A monthly subscription for the customer the user's checkout created, `active` unless `state` says otherwise. */
+async function subscriptionFor(user: SignedUpUser, state: Partial<FakeSubscription> = {}): Promise<FakeSubscription> {
+  return {
     id: fakeId('sub'),
-    customer: customerId!,
+    customer: (await planOf(app.db, user)).customerId!,
     status: 'active',
     userId: user.id,
     currentPeriodEnd: addMonths(new Date(), 1),
     ...state,
   }
+}
+
+/** A user who went through checkout: a customer at the fake Stripe and a subscription in `state`. */
+async function subscribe(user: SignedUpUser, state: Partial<FakeSubscription> = {}) {
+  expect((await user.post('/api/billing/checkout')).statusCode).toBe(200)
+  const subscription = await subscriptionFor(user, state)
   const json = stripe.setSubscription(subscription)
   const completed = stripe.event('checkout.session.completed', {
     id: fakeId('cs_test'),
     object: 'checkout.session',
     mode: 'subscription',
     client_reference_id: user.id,
-    customer: customerId,
+    customer: subscription.customer,
     subscription: subscription.id,
   })
   expect((await deliver(completed)).statusCode).toBe(200)
@@ -118,7 +107,7 @@ describe('POST /api/billing/checkout', () => {
       name: buyer.username,
       metadata: { userId: buyer.id },
     })
-    const { customerId } = await planOf(buyer)
+    const { customerId } = await planOf(app.db, buyer)
     expect(customerId).toMatch(/^cus_/)
     expect(stripe.lastBody('POST', '/v1/checkout/sessions')).toEqual({
       mode: 'subscription',
@@ -139,7 +128,7 @@ describe('POST /api/billing/checkout', () => {
     const again = await buyer.post('/api/billing/checkout')
     expect(again.statusCode).toBe(200)
     expect(stripe.count('POST', '/v1/customers')).toBe(customers)
-    expect(stripe.lastBody('POST', '/v1/checkout/sessions')?.customer).toBe((await planOf(buyer)).customerId)
+    expect(stripe.lastBody('POST', '/v1/checkout/sessions')?.customer).toBe((await planOf(app.db, buyer)).customerId)
   })
 
   it('refuses a user who is already Pro with 409, without calling Stripe', async () => {
@@ -154,7 +143,7 @@ describe('POST /api/billing/checkout', () => {
   it('refuses a second subscription while one is running, even if the plan says free', async () => {
     const buyer = await signUpFree()
     await subscribe(buyer, { status: 'unpaid' })
-    expect((await planOf(buyer)).plan).toBe('free')
+    expect((await planOf(app.db, buyer)).plan).toBe('free')
     const res = await buyer.post('/api/billing/checkout')
     expect(res.statusCode).toBe(409)
     expect(messageOf(res)).toBe(BILLING_MESSAGES.subscriptionExists)
@@ -194,7 +183,7 @@ describe('POST /api/billing/portal', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//)
     expect(stripe.lastBody('POST', '/v1/billing_portal/sessions')).toEqual({
-      customer: (await planOf(buyer)).customerId,
+      customer: (await planOf(app.db, buyer)).customerId,
       return_url: `${TEST_ORIGIN}/profile`,
     })
   })
@@ -211,7 +200,7 @@ describe('POST /api/billing/webhook', () => {
     const buyer = await signUpFree()
     const periodEnd = addMonths(new Date(), 1)
     const { subscription } = await subscribe(buyer, { currentPeriodEnd: periodEnd })
-    expect(await planOf(buyer)).toMatchObject({ plan: 'pro', planSource: 'billing' })
+    expect(await planOf(app.db, buyer)).toMatchObject({ plan: 'pro', planSource: 'billing' })
 
     const status = await buyer.get('/api/billing/subscription')
     expect(status.statusCode).toBe(200)
@@ -251,18 +240,12 @@ describe('POST /api/billing/webhook', () => {
   ])('refuses %s with 400 and changes nothing', async (_case, tamper) => {
     const buyer = await signUpFree()
     await buyer.post('/api/billing/checkout')
-    const subscription = stripe.setSubscription({
-      id: fakeId('sub'),
-      customer: (await planOf(buyer)).customerId!,
-      status: 'active',
-      userId: buyer.id,
-      currentPeriodEnd: addMonths(new Date(), 1),
-    })
+    const subscription = stripe.setSubscription(await subscriptionFor(buyer))
     const delivery = stripe.event('customer.subscription.created', subscription, { id: fakeId('evt') })
     const res = await deliver({ payload: delivery.payload, headers: tamper(delivery.headers) })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ error: { code: 'INVALID_SIGNATURE', message: BILLING_MESSAGES.invalidSignature } })
-    expect((await planOf(buyer)).plan).toBe('free')
+    expect((await planOf(app.db, buyer)).plan).toBe('free')
     const eventId = JSON.parse(delivery.payload).id as string
     expect(await app.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId))).toEqual([])
   })
@@ -273,28 +256,22 @@ describe('POST /api/billing/webhook', () => {
     const forged = delivery.payload.replace('sub_x', 'sub_y')
     const res = await deliver({ payload: forged, headers: delivery.headers })
     expect(res.statusCode).toBe(400)
-    expect((await planOf(buyer)).plan).toBe('free')
+    expect((await planOf(app.db, buyer)).plan).toBe('free')
   })
 
   it('applies a replayed event once: the replay changes nothing', async () => {
     const buyer = await signUpFree()
     await buyer.post('/api/billing/checkout')
-    const subscription = stripe.setSubscription({
-      id: fakeId('sub'),
-      customer: (await planOf(buyer)).customerId!,
-      status: 'active',
-      userId: buyer.id,
-      currentPeriodEnd: addMonths(new Date(), 1),
-    })
+    const subscription = stripe.setSubscription(await subscriptionFor(buyer))
     const created = stripe.event('customer.subscription.created', subscription)
     expect((await deliver(created)).statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('pro')
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
 
     // An operator takes Pro away; a second delivery of the same event must not give it back.
     await applyPlan(app.db, buyer.id, 'free')
     const replay = await deliver(created)
     expect(replay.statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('free')
+    expect((await planOf(app.db, buyer)).plan).toBe('free')
     const eventId = JSON.parse(created.payload).id as string
     expect(await app.db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId))).toHaveLength(1)
   })
@@ -308,23 +285,23 @@ describe('POST /api/billing/webhook', () => {
       (await deliver(stripe.event('customer.subscription.deleted', canceledJson, { created: addDays(start, 2) })))
         .statusCode,
     ).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('free')
+    expect((await planOf(app.db, buyer)).plan).toBe('free')
 
     // Stripe still has the subscription (canceled): its current state decides.
     const stale = stripe.event('customer.subscription.updated', activeJson, { created: addDays(start, 1) })
     expect((await deliver(stale)).statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('free')
+    expect((await planOf(app.db, buyer)).plan).toBe('free')
 
     // Stripe no longer has it: the event's own (older) copy loses to the stored newer state.
     stripe.deleteSubscription(subscription.id)
     const older = stripe.event('customer.subscription.updated', activeJson, { created: addDays(start, 1) })
     expect((await deliver(older)).statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('free')
+    expect((await planOf(app.db, buyer)).plan).toBe('free')
 
     // Even a copy dated later cannot bring an ended subscription back.
     const later = stripe.event('customer.subscription.updated', activeJson, { created: addDays(start, 3) })
     expect((await deliver(later)).statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('free')
+    expect((await planOf(app.db, buyer)).plan).toBe('free')
     const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id))
     expect(row?.status).toBe('canceled')
   })
@@ -341,12 +318,12 @@ describe('POST /api/billing/webhook', () => {
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
     })
     expect((await deliver(failed)).statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('pro')
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
     expect((await buyer.get('/api/billing/subscription')).json().subscription.status).toBe('past_due')
 
     const recovered = update({ status: 'active' })
     expect((await deliver(stripe.event('customer.subscription.updated', recovered))).statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('pro')
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
     expect((await buyer.get('/api/billing/subscription')).json().subscription.status).toBe('active')
   })
 
@@ -364,18 +341,18 @@ describe('POST /api/billing/webhook', () => {
       subscription: subscription.id, // the pre-2025 shape is understood too
     })
     expect((await deliver(failed)).statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('pro')
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
     await expireLapsedSubscriptions(app.db, addDays(new Date(), 4))
-    expect((await planOf(buyer)).plan).toBe('pro')
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
     await expireLapsedSubscriptions(app.db, addDays(new Date(), 6))
-    expect((await planOf(buyer)).plan).toBe('free')
-    expect(await gridsOf(buyer)).toEqual({ [buyer.username]: true, [`${buyer.username}-two`]: false })
+    expect((await planOf(app.db, buyer)).plan).toBe('free')
+    expect(await gridsOf(app.db, buyer)).toEqual({ [buyer.username]: true, [`${buyer.username}-two`]: false })
 
     const recovered = update({ status: 'active' })
     expect((await deliver(stripe.event('customer.subscription.updated', recovered))).statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('pro')
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
     // Upgrading restores access, not the grids: the owner re-activates them.
-    expect(await gridsOf(buyer)).toEqual({ [buyer.username]: true, [`${buyer.username}-two`]: false })
+    expect(await gridsOf(app.db, buyer)).toEqual({ [buyer.username]: true, [`${buyer.username}-two`]: false })
   })
 
   it('cancels at period end: Pro until the date, then free with extra grids inactive and nothing deleted', async () => {
@@ -389,7 +366,7 @@ describe('POST /api/billing/webhook', () => {
 
     const canceling = update({ cancelAtPeriodEnd: true })
     expect((await deliver(stripe.event('customer.subscription.updated', canceling))).statusCode).toBe(200)
-    expect((await planOf(buyer)).plan).toBe('pro')
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
     const status = (await buyer.get('/api/billing/subscription')).json()
     expect(status.subscription).toEqual({
       status: 'active',
@@ -400,8 +377,8 @@ describe('POST /api/billing/webhook', () => {
 
     const ended = update({ status: 'canceled', cancelAtPeriodEnd: true })
     expect((await deliver(stripe.event('customer.subscription.deleted', ended))).statusCode).toBe(200)
-    expect(await planOf(buyer)).toMatchObject({ plan: 'free', planSource: null })
-    expect(await gridsOf(buyer)).toEqual({
+    expect(await planOf(app.db, buyer)).toMatchObject({ plan: 'free', planSource: null })
+    expect(await gridsOf(app.db, buyer)).toEqual({
       [buyer.username]: true,
       [`${buyer.username}-a`]: false,
       [`${buyer.username}-b`]: false,
@@ -434,7 +411,7 @@ describe('POST /api/billing/webhook', () => {
     await applyPlan(app.db, buyer.id, 'pro', 'comp')
     const ended = update({ status: 'canceled' })
     expect((await deliver(stripe.event('customer.subscription.deleted', ended))).statusCode).toBe(200)
-    expect(await planOf(buyer)).toMatchObject({ plan: 'pro', planSource: 'comp' })
+    expect(await planOf(app.db, buyer)).toMatchObject({ plan: 'pro', planSource: 'comp' })
   })
 
   it('records and ignores events for subscriptions of nobody it knows, and other event types', async () => {
@@ -476,20 +453,14 @@ describe('a free user editing requests', () => {
     expect(webhook.statusCode).toBe(400)
 
     // A checkout abandoned before paying leaves an incomplete subscription: still free.
-    const incomplete = stripe.setSubscription({
-      id: fakeId('sub'),
-      customer: (await planOf(free)).customerId!,
-      status: 'incomplete',
-      userId: free.id,
-      currentPeriodEnd: addMonths(new Date(), 1),
-    })
+    const incomplete = stripe.setSubscription(await subscriptionFor(free, { status: 'incomplete' }))
     expect((await deliver(stripe.event('customer.subscription.created', incomplete))).statusCode).toBe(200)
 
     for (const path of ['/api/billing/sandbox/complete-checkout', '/api/billing/sandbox/cancel-subscription']) {
       expect((await free.post(path)).statusCode).toBe(404)
     }
     expect((await free.patch('/api/account/me', { plan: 'pro' })).statusCode).toBeGreaterThanOrEqual(400)
-    expect((await planOf(free)).plan).toBe('free')
+    expect((await planOf(app.db, free)).plan).toBe('free')
     expect((await free.get('/api/messages')).statusCode).toBe(403)
     expect((await free.post('/api/grids', { name: `${free.username}-extra` })).statusCode).toBe(403)
   })

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { FONTS } from '../../../domain/fonts'
 import type { GridSettings } from '../../../domain/grid'
 import type { Plan } from '../../../domain/plans'
@@ -68,12 +68,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
         </div>
 
         <div className="flex flex-col gap-1.5">
-          <div className="flex items-center gap-2">
-            <label htmlFor={fontId} className="text-sm font-semibold">
-              Font
-            </label>
-            {isFree ? <ProBadge /> : null}
-          </div>
+          <ProControlLabel htmlFor={fontId} label="Font" isFree={isFree} />
           <select
             id={fontId}
             className="select w-full"
@@ -90,15 +85,11 @@ export function SettingsPanel(props: SettingsPanelProps) {
         </div>
 
         <div className="flex flex-col gap-1.5">
-          <div className="flex items-center gap-2">
-            <label htmlFor={grainId} className="text-sm font-semibold">
-              Grain
-            </label>
-            {isFree ? <ProBadge /> : null}
+          <ProControlLabel htmlFor={grainId} label="Grain" isFree={isFree}>
             <output htmlFor={grainId} className="text-base-content/70 ml-auto text-sm tabular-nums">
               {grainPercent}
             </output>
-          </div>
+          </ProControlLabel>
           <input
             id={grainId}
             type="range"
@@ -139,5 +130,26 @@ export function SettingsPanel(props: SettingsPanelProps) {
         ) : null}
       </div>
     </section>
+  )
+}
+
+interface ProControlLabelProps {
+  htmlFor: string
+  label: string
+  isFree: boolean
+  /** Shown after the label and badge, e.g. the control's current value. */
+  children?: ReactNode
+}
+
+/** The label row of a control that needs Pro: on the free plan the Pro badge stands beside the label. */
+function ProControlLabel({ htmlFor, label, isFree, children }: ProControlLabelProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={htmlFor} className="text-sm font-semibold">
+        {label}
+      </label>
+      {isFree ? <ProBadge /> : null}
+      {children}
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import type { TileType } from '../../../domain/grid'
 import { DEFAULT_LINK_ICON } from '../../../domain/link-icons'
 import { TILE_DATA_SCHEMAS, TILE_FIELD_LIMITS } from '../../../domain/tile-data'
@@ -43,80 +44,88 @@ export function TileForm({ type, ...props }: TileFormProps & { type: TileType })
 }
 
 function useFields({ data, onChange, problem }: TileFormProps) {
+  const text = (key: string) => textField(data, key)
+  const set = (key: string, value: unknown) => onChange({ ...data, [key]: value })
+  const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined)
   return {
-    text: (key: string) => textField(data, key),
-    set: (key: string, value: unknown) => onChange({ ...data, [key]: value }),
-    errorFor: (field: string) => (problem?.field === field ? problem.message : undefined),
+    text,
+    set,
+    errorFor,
+    /** The name, value, change handler and error of the TextInput that edits the text field `key`. */
+    textInputProps: (key: string) => ({
+      name: key,
+      value: text(key),
+      onChange: (value: string) => set(key, value),
+      error: errorFor(key),
+    }),
   }
 }
 
+/** The tile's `image`: an upload is saved at once (`onImageUploaded`), Remove clears the field. */
+function TileImageField({
+  label,
+  bucket,
+  shape,
+  ...props
+}: TileFormProps & Pick<ComponentProps<typeof ImageField>, 'label' | 'bucket' | 'shape'>) {
+  const { text, set } = useFields(props)
+  return (
+    <ImageField
+      label={label}
+      bucket={bucket}
+      shape={shape}
+      value={text('image')}
+      onUploaded={(url) => {
+        set('image', url)
+        props.onImageUploaded(url)
+      }}
+      onRemove={() => set('image', '')}
+    />
+  )
+}
+
 function IntroductionForm(props: TileFormProps) {
-  const { text, set, errorFor } = useFields(props)
+  const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
-      <ImageField
-        label="Photo"
-        bucket="profile_images"
-        shape="round"
-        value={text('image')}
-        onUploaded={(url) => {
-          set('image', url)
-          props.onImageUploaded(url)
-        }}
-        onRemove={() => set('image', '')}
-      />
+      <TileImageField {...props} label="Photo" bucket="profile_images" shape="round" />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextInput
           label="First name"
-          name="firstName"
-          value={text('firstName')}
-          onChange={(value) => set('firstName', value)}
+          {...textInputProps('firstName')}
           maxLength={TILE_FIELD_LIMITS.name}
           autoComplete="given-name"
-          error={errorFor('firstName')}
           autoFocus
         />
         <TextInput
           label="Last name"
-          name="lastName"
-          value={text('lastName')}
-          onChange={(value) => set('lastName', value)}
+          {...textInputProps('lastName')}
           maxLength={TILE_FIELD_LIMITS.name}
           autoComplete="family-name"
-          error={errorFor('lastName')}
         />
       </div>
       <TextInput
         label="Description"
-        name="description"
-        value={text('description')}
-        onChange={(value) => set('description', value)}
+        {...textInputProps('description')}
         maxLength={TILE_FIELD_LIMITS.description}
         multiline
-        error={errorFor('description')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextInput
           label="Email"
-          name="email"
+          {...textInputProps('email')}
           type="email"
-          value={text('email')}
-          onChange={(value) => set('email', value)}
           maxLength={TILE_FIELD_LIMITS.email}
           showCounter={false}
           autoComplete="email"
-          error={errorFor('email')}
         />
         <TextInput
           label="Phone"
-          name="phone"
+          {...textInputProps('phone')}
           type="tel"
-          value={text('phone')}
-          onChange={(value) => set('phone', value)}
           maxLength={TILE_FIELD_LIMITS.phone}
           showCounter={false}
           autoComplete="tel"
-          error={errorFor('phone')}
         />
       </div>
     </div>
@@ -127,29 +136,12 @@ function IntroductionForm(props: TileFormProps) {
 const IMAGE_HAS_ALT = 'alt' in TILE_DATA_SCHEMAS.image.shape
 
 function ImageForm(props: TileFormProps) {
-  const { text, set, errorFor } = useFields(props)
+  const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
-      <ImageField
-        label="Picture"
-        bucket="tile_images"
-        shape="rect"
-        value={text('image')}
-        onUploaded={(url) => {
-          set('image', url)
-          props.onImageUploaded(url)
-        }}
-        onRemove={() => set('image', '')}
-      />
+      <TileImageField {...props} label="Picture" bucket="tile_images" shape="rect" />
       {IMAGE_HAS_ALT ? (
-        <TextInput
-          label="Description for screen readers"
-          name="alt"
-          value={text('alt')}
-          onChange={(value) => set('alt', value)}
-          maxLength={200}
-          error={errorFor('alt')}
-        />
+        <TextInput label="Description for screen readers" {...textInputProps('alt')} maxLength={200} />
       ) : null}
     </div>
   )
@@ -208,44 +200,25 @@ function LinksForm({ count, ...props }: TileFormProps & { count: number }) {
 }
 
 function TextForm(props: TileFormProps) {
-  const { text, set, errorFor } = useFields(props)
+  const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
-      <TextInput
-        label="Header"
-        name="header"
-        value={text('header')}
-        onChange={(value) => set('header', value)}
-        maxLength={TILE_FIELD_LIMITS.header}
-        error={errorFor('header')}
-        autoFocus
-      />
-      <TextInput
-        label="Text"
-        name="text"
-        value={text('text')}
-        onChange={(value) => set('text', value)}
-        maxLength={TILE_FIELD_LIMITS.text}
-        multiline
-        error={errorFor('text')}
-      />
+      <TextInput label="Header" {...textInputProps('header')} maxLength={TILE_FIELD_LIMITS.header} autoFocus />
+      <TextInput label="Text" {...textInputProps('text')} maxLength={TILE_FIELD_LIMITS.text} multiline />
     </div>
   )
 }
 
 function MessageForm(props: TileFormProps) {
-  const { text, set, errorFor } = useFields(props)
+  const { set, textInputProps } = useFields(props)
   const allowAnonymous = booleanField(props.data, 'allowAnonymous', true)
   return (
     <div className="flex flex-col gap-4">
       <TextInput
         label="Header"
-        name="header"
-        value={text('header')}
+        {...textInputProps('header')}
         placeholder="Ask me anything"
-        onChange={(value) => set('header', value)}
         maxLength={TILE_FIELD_LIMITS.header}
-        error={errorFor('header')}
         autoFocus
       />
       <label className="flex cursor-pointer items-start gap-3">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
+import { BackToPlansNotice } from './BackToPlansNotice'
 import { useBillingStatus, useCompleteSandboxCheckout, usePlans } from './api'
 import { PriceTag } from './PriceTag'
 import { ANALYTICS_EVENTS, PLAN_CONTENT } from './plans'
@@ -19,19 +20,9 @@ export function SandboxCheckoutPage() {
         Stripe’s secure payment page.
       </SandboxBanner>
       {status.data && status.data.provider !== 'sandbox' ? (
-        <p>
-          Payments on this server go through Stripe; the sandbox is off.{' '}
-          <Link to="/profile" className="link">
-            Back to plans
-          </Link>
-        </p>
+        <BackToPlansNotice>Payments on this server go through Stripe; the sandbox is off.</BackToPlansNotice>
       ) : status.data?.plan === 'pro' ? (
-        <p>
-          You are already on Pro.{' '}
-          <Link to="/profile" className="link">
-            Back to plans
-          </Link>
-        </p>
+        <BackToPlansNotice>You are already on Pro.</BackToPlansNotice>
       ) : (
         <section aria-labelledby="order-summary" className="card bg-base-100 border-base-300 border shadow-sm">
           <div className="flex flex-col gap-5 p-6 sm:p-8">

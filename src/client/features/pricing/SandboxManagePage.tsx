@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { PageLoading } from '../../components/PageLoading'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
+import { BackToPlansNotice } from './BackToPlansNotice'
 import { useBillingStatus, usePlans, useSetSandboxCancellation } from './api'
 import { formatDay, formatPrice } from './format'
 import { SandboxBanner } from './SandboxBanner'
@@ -24,12 +25,7 @@ export function SandboxManagePage() {
         Subscription opens Stripe’s customer portal.
       </SandboxBanner>
       {provider !== 'sandbox' || !canManage || !subscription ? (
-        <p>
-          You have no subscription to manage.{' '}
-          <Link to="/profile" className="link">
-            Back to plans
-          </Link>
-        </p>
+        <BackToPlansNotice>You have no subscription to manage.</BackToPlansNotice>
       ) : (
         <section aria-labelledby="subscription-heading" className="card bg-base-100 border-base-300 border shadow-sm">
           <div className="flex flex-col gap-4 p-6 sm:p-8">
