@@ -179,6 +179,45 @@ describe('caching', () => {
   })
 })
 
+describe('writes through the API', () => {
+  it('show to the next visitor at once: tiles, settings, theme and activation', async () => {
+    const owner = await app.signUp('writer', { plan: 'pro' })
+    const etagNow = async () => {
+      const page = await visitorSees('writer')
+      expect(page.statusCode).toBe(200)
+      return String(page.headers.etag)
+    }
+    const saveContent = async (change: (content: Record<string, unknown>) => Record<string, unknown>) => {
+      const content = (await owner.get('/api/grids/writer/content')).json() as Record<string, unknown>
+      const { version, tiles, mobileTiles, settings, theme } = content
+      const saved = await owner.put(
+        '/api/grids/writer/content',
+        change({ version, tiles, mobileTiles, settings, theme }),
+      )
+      expect(saved.statusCode, saved.body).toBe(200)
+    }
+
+    const seen = [await etagNow()]
+    await saveContent((content) => ({ ...content, tiles: [introTile('Wendy')], mobileTiles: [] }))
+    expect((await visitorSees('writer')).body).toContain('Wendy')
+    seen.push(await etagNow())
+    await saveContent((content) => ({ ...content, theme: 'dark' }))
+    seen.push(await etagNow())
+    await saveContent((content) => ({
+      ...content,
+      settings: { ...(content.settings as object), showLogo: false },
+    }))
+    expect((await visitorSees('writer')).body).not.toContain('created with')
+    seen.push(await etagNow())
+    expect(new Set(seen).size).toBe(seen.length)
+
+    expect((await owner.patch('/api/grids/writer', { active: false })).statusCode).toBe(200)
+    expect((await visitorSees('writer')).statusCode).toBe(404)
+    expect((await owner.patch('/api/grids/writer', { active: true })).statusCode).toBe(200)
+    expect((await visitorSees('writer')).statusCode).toBe(200)
+  })
+})
+
 describe('the plan decides the look', () => {
   it('shows the logo and drops the premium theme of a free owner, keeping what is stored', async () => {
     const { userId } = await insertUserWithGrid(app.db, { username: 'styled', active: true })
