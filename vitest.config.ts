@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 } },
       {
         test: {
           name: 'api',
@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest leaves a core free by default; these files mostly wait on child processes,
+          // timers and the database, so two at a time finish sooner even on two cores.
+          maxWorkers: 2,
         },
       },
       {
