@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm'
 import type { Me } from '../../domain/account.js'
 import {
   DEFAULT_AUTHOR_LABEL,
@@ -11,10 +11,11 @@ import {
   type MessageFilter,
   type SendMessageBody,
 } from '../../domain/messages.js'
-import type { Db } from '../db/client.js'
+import { selectRows, type Db } from '../db/client.js'
 import { grids, messages, profiles } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
 import type { MessageBus } from '../realtime/message-bus.js'
+import { pickUniformly, type KeyedMessages } from './random-pick.js'
 
 const DUPLICATE_WINDOW_MS = 60_000
 
@@ -183,22 +184,51 @@ export async function listInbox(db: Db, owner: Me, filter: MessageFilter, page: 
   return pageOf(await readPage(db, where, lastPage), lastPage)
 }
 
-/** A uniformly random message among the filtered ones: a random offset inside their count. */
+/** A uniformly random message among the filtered ones, without counting them (random-pick.ts, ADR 0004). */
 export async function randomInboxMessage(db: Db, owner: Me, filter: MessageFilter): Promise<InboxMessage | null> {
   const where = inboxConditions(owner, filter)
-  const [counted] = await db.select({ total: count() }).from(messages).where(where)
-  const total = Number(counted?.total ?? 0)
-  if (total === 0) return null
-  const [row] = await db
-    .select(inboxColumns)
-    .from(messages)
-    .innerJoin(grids, eq(grids.id, messages.gridId))
-    .leftJoin(profiles, eq(profiles.userId, messages.authorUserId))
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(1)
-    .offset(Math.floor(Math.random() * total))
-  return row ? toInboxMessage(row) : null
+  // A message deleted (or changed) between the choice and the read: choose again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const id = await pickUniformly(keyedMessages(db, where))
+    if (!id) return null
+    const [row] = await db
+      .select(inboxColumns)
+      .from(messages)
+      .innerJoin(grids, eq(grids.id, messages.gridId))
+      .leftJoin(profiles, eq(profiles.userId, messages.authorUserId))
+      .where(and(eq(messages.id, id), where))
+    if (row) return toInboxMessage(row)
+  }
+  return null
+}
+
+/** The filtered messages through their random keys: index range scans on `(owner_id, random_key)`. */
+function keyedMessages(db: Db, where: SQL): KeyedMessages {
+  return {
+    lowest: (limit) =>
+      db
+        .select({ id: messages.id, randomKey: messages.randomKey })
+        .from(messages)
+        .where(where)
+        .orderBy(asc(messages.randomKey))
+        .limit(limit),
+    inRanges: async (ranges, limit) => {
+      const drawn = ranges.map(({ low, high }, draw) => sql`(${draw}::int, ${low}::float8, ${high}::float8)`)
+      const rows = await selectRows<{ draw: number; id: string }>(
+        db,
+        sql`select drawn.draw, found.id
+            from (values ${sql.join(drawn, sql`, `)}) as drawn (draw, low, high)
+            cross join lateral (
+              select ${messages.id} as id from ${messages}
+              where ${where} and ${messages.randomKey} >= drawn.low and ${messages.randomKey} < drawn.high
+              limit ${limit}
+            ) as found`,
+      )
+      const found = ranges.map((): string[] => [])
+      for (const row of rows) found[Number(row.draw)]!.push(row.id)
+      return found
+    },
+  }
 }
 
 export async function setFavorite(db: Db, owner: Me, id: string, favorite: boolean): Promise<void> {
