@@ -187,6 +187,8 @@ function Inbox() {
       )
     }
     if (data.messages.length === 0) {
+      // A later page emptied by a delete: the server is about to answer with the page before.
+      if (page > 1) return <MessageListSkeleton />
       return <EmptyInbox filtered={filtered} onClearFilters={() => goTo({ filter: DEFAULT_FILTER })} />
     }
     return (
