@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Me } from '../../domain/account.js'
 import {
   DEFAULT_AUTHOR_LABEL,
@@ -11,7 +11,7 @@ import {
   type MessageFilter,
   type SendMessageBody,
 } from '../../domain/messages.js'
-import { selectRows, type Db } from '../db/client.js'
+import type { Db } from '../db/client.js'
 import { grids, messages, profiles } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
 import type { MessageBus } from '../realtime/message-bus.js'
@@ -202,7 +202,7 @@ export async function randomInboxMessage(db: Db, owner: Me, filter: MessageFilte
   return null
 }
 
-/** The filtered messages through their random keys: index range scans on `(owner_id, random_key)`. */
+/** The filtered messages through their random keys, on the `(owner_id, random_key)` index or the filters' own. */
 function keyedMessages(db: Db, where: SQL): KeyedMessages {
   return {
     lowest: (limit) =>
@@ -212,21 +212,13 @@ function keyedMessages(db: Db, where: SQL): KeyedMessages {
         .where(where)
         .orderBy(asc(messages.randomKey))
         .limit(limit),
-    inRanges: async (ranges, limit) => {
-      const drawn = ranges.map(({ low, high }, draw) => sql`(${draw}::int, ${low}::float8, ${high}::float8)`)
-      const rows = await selectRows<{ draw: number; id: string }>(
-        db,
-        sql`select drawn.draw, found.id
-            from (values ${sql.join(drawn, sql`, `)}) as drawn (draw, low, high)
-            cross join lateral (
-              select ${messages.id} as id from ${messages}
-              where ${where} and ${messages.randomKey} >= drawn.low and ${messages.randomKey} < drawn.high
-              limit ${limit}
-            ) as found`,
-      )
-      const found = ranges.map((): string[] => [])
-      for (const row of rows) found[Number(row.draw)]!.push(row.id)
-      return found
+    inRange: async ({ low, high }, limit) => {
+      const rows = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(where, gte(messages.randomKey, low), lt(messages.randomKey, high)))
+        .limit(limit)
+      return rows.map((row) => row.id)
     },
   }
 }
