@@ -346,7 +346,7 @@ describe('the random pick in a large inbox', () => {
     return message
   }
 
-  // More than 32 match, so the pick draws buckets of the random key rather than choosing among all.
+  // More than 64 match, so the pick draws buckets of the random key rather than choosing among all.
   it('picks among all of them, differently from one time to the next', async () => {
     const picked = new Set<string>()
     for (let i = 0; i < 30; i++) picked.add((await pick('')).body)
