@@ -342,6 +342,22 @@ describe('the inbox in Chromium', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('moves to the last page there is from a link past the end and when the last page empties', async () => {
+    await page.goto(url('/messages?page=9'))
+    await page.getByText('Page 2', { exact: true }).waitFor()
+    expect(pathAndSearch()).toBe('/messages?page=2')
+    await expect.poll(() => rows().count()).toBe(1)
+    await rows().first().getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this message?' })
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Page 1', { exact: true }).waitFor()
+    expect(pathAndSearch()).toBe('/messages')
+    await expect.poll(() => rows().count()).toBe(INBOX_PAGE_SIZE)
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
+    expect(await page.getByText(`Messages 1–${INBOX_PAGE_SIZE}`, { exact: true }).isVisible()).toBe(true)
+    expect(pageErrors).toEqual([])
+  })
+
   it('sends a free user to the plans', async () => {
     const freeContext = await browser.newContext()
     const freePage = await signedInPage(freeContext, FREE)

@@ -79,11 +79,15 @@ export const InboxMessage = z.object({
 })
 export type InboxMessage = z.infer<typeof InboxMessage>
 
+/**
+ * One page of the inbox. There is no total: the pager needs only whether a next page exists, and
+ * counting a large inbox on every page costs more than the page itself (ADR 0004). `page` is the
+ * page answered: the last one when the asked page lies past the end.
+ */
 export const InboxPage = z.object({
   messages: z.array(InboxMessage),
   page: z.number(),
   pageSize: z.number(),
-  total: z.number(),
   isLastPage: z.boolean(),
 })
 export type InboxPage = z.infer<typeof InboxPage>

@@ -2,6 +2,7 @@ import { build } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { openDatabase } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
+import { startEmbeddedMaintenance } from './db/maintenance.js'
 
 /** Failures a self-hoster can fix get one clear line and exit code 1, not a stack trace. */
 function exitWithLine(message: string): never {
@@ -14,12 +15,14 @@ async function main() {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
   await database.migrate()
   const app = await build({ config, database })
+  const maintenance = await startEmbeddedMaintenance(database, app.log)
 
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    await maintenance.stop()
     await app.close()
     process.exit(0)
   }

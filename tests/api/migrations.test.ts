@@ -43,6 +43,7 @@ describe(`migrations on ${testDriver}`, () => {
         'messages_owner_created_idx',
         'messages_owner_favorite_idx',
         'messages_owner_signed_in_idx',
+        'messages_owner_random_idx',
       ]),
     )
   })

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { GridSettings, StoredTile } from '../../domain/grid.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -123,6 +134,10 @@ export const messages = pgTable(
     authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     favorite: boolean('favorite').notNull().default(false),
     createdAt: createdAt(),
+    // Drawn once at insert, uniform in [0, 1): the random pick samples buckets of this key (ADR 0004).
+    randomKey: doublePrecision('random_key')
+      .notNull()
+      .default(sql`random()`),
   },
   (table) => [
     index('messages_grid_created_idx').on(table.gridId, table.createdAt.desc(), table.id.desc()),
@@ -133,6 +148,7 @@ export const messages = pgTable(
     index('messages_owner_signed_in_idx')
       .on(table.ownerId, table.createdAt.desc(), table.id.desc())
       .where(sql`not ${table.anonymous}`),
+    index('messages_owner_random_idx').on(table.ownerId, table.randomKey),
   ],
 )
 

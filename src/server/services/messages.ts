@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Me } from '../../domain/account.js'
 import {
   DEFAULT_AUTHOR_LABEL,
@@ -15,6 +15,7 @@ import type { Db } from '../db/client.js'
 import { grids, messages, profiles } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
 import type { MessageBus } from '../realtime/message-bus.js'
+import { pickUniformly, type KeyedMessages } from './random-pick.js'
 
 const DUPLICATE_WINDOW_MS = 60_000
 
@@ -105,12 +106,21 @@ function inboxConditions(owner: Me, filter: MessageFilter, now = new Date()): SQ
   const since = dateFilterStart(filter.date, now)
   return and(
     eq(messages.ownerId, owner.id),
-    filter.grid ? eq(grids.name, filter.grid.toLowerCase()) : undefined,
+    // One grid: its id among the owner's grids, so that no row of the inbox needs the join to grids.
+    filter.grid
+      ? sql`${messages.gridId} = (select ${grids.id} from ${grids} where ${grids.ownerId} = ${owner.id} and ${grids.name} = ${filter.grid.toLowerCase()})`
+      : undefined,
     since ? gte(messages.createdAt, since) : undefined,
     filter.favorites ? eq(messages.favorite, true) : undefined,
     filter.signedIn ? eq(messages.anonymous, false) : undefined,
   )!
 }
+
+/**
+ * Newest first, spelled exactly like the indexes (`desc nulls last`): Postgres reads an index in
+ * order only when the null ordering matches, and plain `desc` means `nulls first`.
+ */
+const newestFirst = [sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`]
 
 const inboxColumns = {
   id: messages.id,
@@ -123,16 +133,7 @@ const inboxColumns = {
   createdAt: messages.createdAt,
 }
 
-function inboxSelect(db: Db, where: SQL) {
-  return db
-    .select(inboxColumns)
-    .from(messages)
-    .innerJoin(grids, eq(grids.id, messages.gridId))
-    .leftJoin(profiles, eq(profiles.userId, messages.authorUserId))
-    .where(where)
-}
-
-type InboxRow = Awaited<ReturnType<ReturnType<typeof inboxSelect>['execute']>>[number]
+type InboxRow = Omit<InboxMessage, 'createdAt'> & { createdAt: Date }
 
 const toInboxMessage = (row: InboxRow): InboxMessage => ({
   ...row,
@@ -140,44 +141,86 @@ const toInboxMessage = (row: InboxRow): InboxMessage => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-async function countInbox(db: Db, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+/**
+ * One page plus one row (to know whether a next page exists). The offset is walked on the index
+ * alone (ids only); the grid name and the author's username are joined to the 26 rows found.
+ */
+async function readPage(db: Db, where: SQL, page: number): Promise<InboxRow[]> {
+  const onPage = db
+    .select({ id: messages.id })
     .from(messages)
-    .innerJoin(grids, eq(grids.id, messages.gridId))
     .where(where)
-  return Number(row?.total ?? 0)
+    .orderBy(...newestFirst)
+    .limit(INBOX_PAGE_SIZE + 1)
+    .offset((page - 1) * INBOX_PAGE_SIZE)
+    .as('on_page')
+  return db
+    .select(inboxColumns)
+    .from(onPage)
+    .innerJoin(messages, eq(messages.id, onPage.id))
+    .innerJoin(grids, eq(grids.id, messages.gridId))
+    .leftJoin(profiles, eq(profiles.userId, messages.authorUserId))
+    .orderBy(...newestFirst)
 }
 
-/** One page, newest first, and the filtered count: each one indexed query (ADR 0004). */
+const pageOf = (rows: InboxRow[], page: number): InboxPage => ({
+  messages: rows.slice(0, INBOX_PAGE_SIZE).map(toInboxMessage),
+  page,
+  pageSize: INBOX_PAGE_SIZE,
+  isLastPage: rows.length <= INBOX_PAGE_SIZE,
+})
+
+/**
+ * One page, newest first, without counting the inbox (ADR 0004). Past the last page (its last
+ * message deleted, or an old link) the answer is the last page there is, with its number: fewer
+ * messages match than the offset just walked, so counting them costs no more than that walk.
+ */
 export async function listInbox(db: Db, owner: Me, filter: MessageFilter, page: number): Promise<InboxPage> {
   const where = inboxConditions(owner, filter)
-  const [rows, total] = await Promise.all([
-    inboxSelect(db, where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(INBOX_PAGE_SIZE)
-      .offset((page - 1) * INBOX_PAGE_SIZE),
-    countInbox(db, where),
-  ])
-  return {
-    messages: rows.map(toInboxMessage),
-    page,
-    pageSize: INBOX_PAGE_SIZE,
-    total,
-    isLastPage: page * INBOX_PAGE_SIZE >= total,
-  }
+  const rows = await readPage(db, where, page)
+  if (rows.length > 0 || page === 1) return pageOf(rows, page)
+  const [counted] = await db.select({ total: count() }).from(messages).where(where)
+  const lastPage = Math.max(1, Math.ceil(Number(counted?.total ?? 0) / INBOX_PAGE_SIZE))
+  return pageOf(await readPage(db, where, lastPage), lastPage)
 }
 
-/** A uniformly random message among the filtered ones: a random offset inside their count. */
+/** A uniformly random message among the filtered ones, without counting them (random-pick.ts, ADR 0004). */
 export async function randomInboxMessage(db: Db, owner: Me, filter: MessageFilter): Promise<InboxMessage | null> {
   const where = inboxConditions(owner, filter)
-  const total = await countInbox(db, where)
-  if (total === 0) return null
-  const [row] = await inboxSelect(db, where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1)
-    .offset(Math.floor(Math.random() * total))
-  return row ? toInboxMessage(row) : null
+  // A message deleted (or changed) between the choice and the read: choose again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const id = await pickUniformly(keyedMessages(db, where))
+    if (!id) return null
+    const [row] = await db
+      .select(inboxColumns)
+      .from(messages)
+      .innerJoin(grids, eq(grids.id, messages.gridId))
+      .leftJoin(profiles, eq(profiles.userId, messages.authorUserId))
+      .where(and(eq(messages.id, id), where))
+    if (row) return toInboxMessage(row)
+  }
+  return null
+}
+
+/** The filtered messages through their random keys, on the `(owner_id, random_key)` index or the filters' own. */
+function keyedMessages(db: Db, where: SQL): KeyedMessages {
+  return {
+    lowest: (limit) =>
+      db
+        .select({ id: messages.id, randomKey: messages.randomKey })
+        .from(messages)
+        .where(where)
+        .orderBy(asc(messages.randomKey))
+        .limit(limit),
+    inRange: async ({ low, high }, limit) => {
+      const rows = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(where, gte(messages.randomKey, low), lt(messages.randomKey, high)))
+        .limit(limit)
+      return rows.map((row) => row.id)
+    },
+  }
 }
 
 export async function setFavorite(db: Db, owner: Me, id: string, favorite: boolean): Promise<void> {

@@ -105,13 +105,14 @@ function Inbox() {
     })
   })
 
-  // Past the last page (its last message deleted, or an old link): go to the last page there is.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : undefined
+  // Past the last page (its last message deleted, or an old link) the server answers with the last
+  // page there is: show its number in the address too.
+  const answeredPage = messages.isPlaceholderData ? undefined : data?.page
   useEffect(() => {
-    if (lastPage !== undefined && !messages.isPlaceholderData && page > lastPage) {
-      setSearchParams(inboxSearchParams({ filter, page: lastPage }), { replace: true })
+    if (answeredPage !== undefined && answeredPage !== page) {
+      setSearchParams(inboxSearchParams({ filter, page: answeredPage }), { replace: true })
     }
-  }, [lastPage, page, filter, messages.isPlaceholderData, setSearchParams])
+  }, [answeredPage, page, filter, setSearchParams])
 
   if (proLost || isProRequired(messages.error)) return <ProOnlyRedirect />
 
@@ -157,7 +158,7 @@ function Inbox() {
   }
 
   const filtered = hasActiveFilter(filter)
-  const summary = data && data.total > 0 ? messageCount(data.total, filtered) : ''
+  const summary = data && data.messages.length > 0 ? shownRange(data.page, data.messages.length) : ''
 
   function content() {
     if (!data) {
@@ -186,7 +187,8 @@ function Inbox() {
       )
     }
     if (data.messages.length === 0) {
-      if (data.total > 0) return <MessageListSkeleton />
+      // A later page emptied by a delete: the server is about to answer with the page before.
+      if (page > 1) return <MessageListSkeleton />
       return <EmptyInbox filtered={filtered} onClearFilters={() => goTo({ filter: DEFAULT_FILTER })} />
     }
     return (
@@ -232,7 +234,7 @@ function Inbox() {
           {newCount > 0 ? null : <LiveStatus status={streamStatus} />}
         </div>
         <div className={messages.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>{content()}</div>
-        {data && (data.total > 0 || page > 1) ? (
+        {data && (data.messages.length > 0 || page > 1) ? (
           <Pager
             page={page}
             isLastPage={messages.isPlaceholderData || data.isLastPage}
@@ -257,7 +259,8 @@ function Inbox() {
   )
 }
 
-function messageCount(total: number, filtered: boolean): string {
-  if (filtered) return `${total} ${total === 1 ? 'message matches' : 'messages match'}`
-  return `${total} ${total === 1 ? 'message' : 'messages'}`
+/** Which messages the page shows, such as "Messages 26–50": the inbox is not counted (ADR 0004). */
+function shownRange(page: number, shown: number): string {
+  const first = (page - 1) * INBOX_PAGE_SIZE + 1
+  return shown === 1 ? `Message ${first}` : `Messages ${first}–${first + shown - 1}`
 }

@@ -87,7 +87,7 @@ export function useDeleteMessage() {
     mutationFn: (id: string) => apiFetch<void>(`/api/messages/${id}`, { method: 'DELETE' }),
     onSuccess: async (_nothing, id) => {
       updateCachedMessages((messages) => messages.filter((message) => message.id !== id))
-      // The page fills up again from the next one, and the total changes.
+      // The page fills up again from the next one (or, emptied, gives way to the one before).
       await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY })
     },
   })

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "random_key" double precision DEFAULT random() NOT NULL;--> statement-breakpoint
+CREATE INDEX "messages_owner_random_idx" ON "messages" USING btree ("owner_id","random_key");
