@@ -76,7 +76,7 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
     // Rate limits are ours (@fastify/rate-limit), shared across instances through Redis.
     rateLimit: { enabled: false },
     advanced: {
-      database: { generateId: () => randomUUID() },
+      database: { generateId: () => randomUUID(), joins: true },
     },
     databaseHooks: {
       session: {

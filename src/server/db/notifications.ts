@@ -92,7 +92,8 @@ export class PostgresListener {
   }
 
   private each(call: (handlers: NotificationHandlers) => void) {
-    for (const channelSubscribers of this.subscribers.values()) for (const handlers of channelSubscribers) call(handlers)
+    for (const channelSubscribers of this.subscribers.values())
+      for (const handlers of channelSubscribers) call(handlers)
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { relations, sql } from 'drizzle-orm'
 import {
   boolean,
   doublePrecision,
@@ -44,6 +44,16 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )
 
+// better-auth reads a session and its user in one joined query through these.
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}))
+
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}))
+
 export const accounts = pgTable(
   'accounts',
   {
@@ -65,6 +75,10 @@ export const accounts = pgTable(
   },
   (table) => [index('accounts_user_id_idx').on(table.userId)],
 )
+
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}))
 
 export const verifications = pgTable(
   'verifications',
