@@ -16,6 +16,7 @@ import sameOrigin from './plugins/same-origin.js'
 import securityHeaders from './plugins/security-headers.js'
 import storagePlugin from './storage/plugin.js'
 import pageStatesPlugin from './public-pages/plugin.js'
+import changesPlugin from './realtime/changes-plugin.js'
 import accountRoutes from './routes/account/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import billingRoutes from './routes/billing/index.js'
@@ -97,6 +98,7 @@ export async function build({
   await app.register(compress, { encodings: ['br', 'gzip'] })
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase })
   await app.register(storagePlugin, { config })
+  await app.register(changesPlugin)
   await app.register(pageStatesPlugin)
   await app.register(openApi)
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })

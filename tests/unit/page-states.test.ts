@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PageStates, type PageState } from '../../src/server/public-pages/page-states.js'
+import { AnnouncedCache, parseChange } from '../../src/server/realtime/announced-cache.js'
 
 const state = (name: string, ownerId = `owner-of-${name}`): PageState => ({
   name,
@@ -51,7 +52,7 @@ describe('PageStates', () => {
     await states.get('alice')
     await states.get('bob')
     store.rows.alice = { ...state('alice'), active: false }
-    states.changed('grid:alice')
+    states.cache.changed(parseChange('grid:alice'))
     expect((await states.get('alice'))?.active).toBe(false)
     await states.get('bob')
     expect(store.reads).toEqual(['alice', 'bob', 'alice'])
@@ -61,7 +62,7 @@ describe('PageStates', () => {
     const store = fakeStore({ a1: state('a1', 'ann'), a2: state('a2', 'ann'), b: state('b', 'ben') })
     const states = new PageStates(store.load)
     for (const name of ['a1', 'a2', 'b']) await states.get(name)
-    states.changed('owner:ann')
+    states.cache.changed(parseChange('owner:ann'))
     for (const name of ['a1', 'a2', 'b']) await states.get(name)
     expect(store.reads).toEqual(['a1', 'a2', 'b', 'a1', 'a2'])
   })
@@ -71,7 +72,7 @@ describe('PageStates', () => {
     const states = new PageStates(store.load)
     expect(await states.get('newbie')).toBeUndefined()
     store.rows.newbie = state('newbie')
-    states.changed('grid:newbie')
+    states.cache.changed(parseChange('grid:newbie'))
     expect(await states.get('newbie')).toEqual(state('newbie'))
   })
 
@@ -81,7 +82,7 @@ describe('PageStates', () => {
     const release = store.holdReads()
     const stale = states.get('alice')
     store.rows.alice = { ...state('alice'), suspended: true }
-    states.changed('grid:alice')
+    states.cache.changed(parseChange('grid:alice'))
     release()
     expect((await stale)?.suspended).toBe(false)
     expect((await states.get('alice'))?.suspended).toBe(true)
@@ -91,33 +92,41 @@ describe('PageStates', () => {
     const store = fakeStore({ alice: state('alice') })
     const states = new PageStates(store.load)
     await states.get('alice')
-    states.deaf()
+    states.cache.deaf()
     await states.get('alice')
     await states.get('alice')
-    states.hearingAgain()
+    states.cache.hearingAgain()
     await states.get('alice')
     await states.get('alice')
     expect(store.reads).toEqual(['alice', 'alice', 'alice', 'alice'])
   })
 
-  it('forgets an unrecognised announcement by forgetting everything', async () => {
+  it('ignores announcements about other things, such as sessions', async () => {
     const store = fakeStore({ alice: state('alice') })
     const states = new PageStates(store.load)
     await states.get('alice')
-    states.changed('something new')
+    states.cache.changed(parseChange('session:alice'))
     await states.get('alice')
-    expect(store.reads).toEqual(['alice', 'alice'])
+    expect(store.reads).toEqual(['alice'])
+  })
+})
+
+describe('AnnouncedCache', () => {
+  it('keeps at most its capacity, dropping the least recently used', async () => {
+    const cache = new AnnouncedCache<string, { n: number }>(() => false, 2)
+    const read = (n: number) => async () => ({ n })
+    await cache.remember('a', read(1))
+    await cache.remember('b', read(2))
+    cache.peek('a')
+    await cache.remember('c', read(3))
+    expect(cache.peek('a')).toEqual({ n: 1 })
+    expect(cache.peek('b')).toBeUndefined()
+    expect(cache.peek('c')).toEqual({ n: 3 })
   })
 
-  it('keeps at most its capacity, dropping the least recently used', async () => {
-    const store = fakeStore({ a: state('a'), b: state('b'), c: state('c') })
-    const states = new PageStates(store.load, 2)
-    await states.get('a')
-    await states.get('b')
-    await states.get('a')
-    await states.get('c')
-    await states.get('a')
-    await states.get('b')
-    expect(store.reads).toEqual(['a', 'b', 'c', 'b'])
+  it('does not remember a missing value', async () => {
+    const cache = new AnnouncedCache<string, { n: number }>(() => false, 2)
+    expect(await cache.remember('a', async () => undefined)).toBeUndefined()
+    expect(cache.peek('a')).toBeUndefined()
   })
 })

@@ -11,6 +11,9 @@ import type { Mail, Mailer } from '../mail/mailer.js'
 import { passwordResetMail, verificationMail } from '../mail/templates.js'
 
 export const SESSION_DAYS = 30
+export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60
+/** A session older than this is extended by the next request that uses it. */
+export const SESSION_UPDATE_SECONDS = 24 * 60 * 60
 const VERIFICATION_SECONDS = 24 * 60 * 60
 const RESET_SECONDS = 60 * 60
 
@@ -72,7 +75,7 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
         await sendLogged(user.email, verificationMail(user.email, await usernameOf(user.id), verificationLink(token)))
       },
     },
-    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_UPDATE_SECONDS },
     // Rate limits are ours (@fastify/rate-limit), shared across instances through Redis.
     rateLimit: { enabled: false },
     advanced: {

@@ -3,11 +3,12 @@ import fp from 'fastify-plugin'
 import { getSessionCookie } from 'better-auth/cookies'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { Me } from '../../domain/account.js'
-import { createAuth, type Auth } from '../auth/auth.js'
+import { createAuth, SESSION_SECONDS, SESSION_UPDATE_SECONDS, type Auth } from '../auth/auth.js'
 import { resolveAuthSecret } from '../auth/secret.js'
 import type { Config } from '../config.js'
 import { unauthorized } from '../errors.js'
 import type { Mailer } from '../mail/mailer.js'
+import { AnnouncedCache } from '../realtime/announced-cache.js'
 import { findMe } from '../services/accounts.js'
 
 declare module 'fastify' {
@@ -30,6 +31,13 @@ export function forwardSessionCookies(reply: FastifyReply, headers: Headers | nu
   if (cookies.length > 0) reply.header('set-cookie', cookies)
 }
 
+interface RememberedViewer {
+  viewer: Me
+  token: string
+  /** When better-auth would extend the session (epoch ms). */
+  refreshAt: number
+}
+
 async function authPlugin(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
   const { config, mailer } = options
   const auth = createAuth({
@@ -41,20 +49,40 @@ async function authPlugin(app: FastifyInstance, options: { config: Config; maile
   })
   app.decorate('auth', auth)
 
+  // Verified sessions, by their signed cookie: a hit costs no database read. A session that ended
+  // or changed, or its user's account, plan or suspension changing, drops the entry (ADR 0007).
+  const viewers = new AnnouncedCache<string, RememberedViewer>(
+    ({ kind, id }, _cookie, { token, viewer }) =>
+      (kind === 'session' && token === id) || (kind === 'owner' && viewer.id === id),
+    10_000,
+  )
+  app.watchChanges(viewers)
+
+  async function verifySession(request: FastifyRequest, reply: FastifyReply, headers: Headers) {
+    const { headers: responseHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true })
+    // A session past its update age is extended; the refreshed cookie rides on this reply.
+    forwardSessionCookies(reply, responseHeaders)
+    const viewer = response ? await findMe(app.db, response.user.id) : undefined
+    if (!response || !viewer) return undefined
+    // Past this moment better-auth would extend the session, so it must see the request again.
+    const refreshAt = new Date(response.session.expiresAt).getTime() - (SESSION_SECONDS - SESSION_UPDATE_SECONDS) * 1000
+    return { viewer, token: response.session.token, refreshAt }
+  }
+
   app.decorate('currentViewer', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.viewerResolved) return request.viewer
     request.viewerResolved = true
     if (!request.headers.cookie) return undefined
-    const requestHeaders = fromNodeHeaders(request.headers)
+    const headers = fromNodeHeaders(request.headers)
     // Visitors' other cookies (analytics, consent) must not cost a session lookup.
-    if (!getSessionCookie(requestHeaders)) return undefined
-    const { headers, response } = await auth.api.getSession({
-      headers: requestHeaders,
-      returnHeaders: true,
-    })
-    // A session past its update age is extended; the refreshed cookie rides on this reply.
-    forwardSessionCookies(reply, headers)
-    request.viewer = response ? await findMe(app.db, response.user.id) : undefined
+    const cookie = getSessionCookie(headers)
+    if (!cookie) return undefined
+    let verified = viewers.peek(cookie)
+    if (!verified || Date.now() >= verified.refreshAt) {
+      viewers.forget(cookie)
+      verified = await viewers.remember(cookie, () => verifySession(request, reply, headers))
+    }
+    request.viewer = verified?.viewer
     return request.viewer
   })
 
@@ -63,4 +91,4 @@ async function authPlugin(app: FastifyInstance, options: { config: Config; maile
   })
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database'] })
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'changes'] })

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache'
+import { AnnouncedCache } from '../realtime/announced-cache.js'
 
 /** What decides whether a grid's page is shown, to whom, and which cached render is current. */
 export interface PageState {
@@ -17,56 +17,20 @@ export const pageVersion = (state: Pick<PageState, 'updatedAt' | 'ownerPlan'>) =
 type Load = (name: string) => Promise<PageState | undefined>
 
 /**
- * Remembers each public page's state (including "no such grid") so that serving a cached page
- * needs no database round trip. Database triggers announce every change to a grid or its owner on
- * `tessera_pages`, from whichever process made it (ADR 0007); the entry is dropped, and the next
- * request reads it again. While the announcements cannot be heard, nothing is remembered.
+ * Each public page's state by name, "no such grid" included, so that serving a cached page needs
+ * no database round trip. A change to the grid or to its owner drops it.
  */
 export class PageStates {
-  private readonly entries: LRUCache<string, { state: PageState | undefined }>
-  /** Bumped by every change, so a read that raced a change is not remembered. */
-  private generation = 0
-  private hearing = true
+  readonly cache = new AnnouncedCache<string, { state: PageState | undefined }>(
+    ({ kind, id }, name, { state }) => (kind === 'grid' && name === id) || (kind === 'owner' && state?.ownerId === id),
+    10_000,
+  )
 
-  constructor(
-    private readonly load: Load,
-    capacity = 10_000,
-  ) {
-    this.entries = new LRUCache({ max: capacity })
-  }
+  constructor(private readonly load: Load) {}
 
   async get(name: string): Promise<PageState | undefined> {
-    const remembered = this.entries.get(name)
-    if (remembered) return remembered.state
-    const generation = this.generation
-    const state = await this.load(name)
-    if (this.hearing && generation === this.generation) this.entries.set(name, { state })
-    return state
-  }
-
-  /** Applies one announcement: `grid:<name>` or `owner:<user id>`. */
-  changed(announcement: string): void {
-    this.generation++
-    const [, kind, id] = /^(grid|owner):(.*)$/s.exec(announcement) ?? []
-    if (kind === 'grid') this.entries.delete(id!)
-    else if (kind === 'owner') {
-      const owned = [...this.entries.entries()].filter(([, { state }]) => state?.ownerId === id)
-      for (const [name] of owned) this.entries.delete(name)
-    } else this.entries.clear()
-  }
-
-  deaf(): void {
-    this.hearing = false
-    this.forgetAll()
-  }
-
-  hearingAgain(): void {
-    this.hearing = true
-    this.forgetAll()
-  }
-
-  forgetAll(): void {
-    this.generation++
-    this.entries.clear()
+    const remembered =
+      this.cache.peek(name) ?? (await this.cache.remember(name, async () => ({ state: await this.load(name) })))
+    return remembered?.state
   }
 }

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { isSafeMethod } from '../http-methods.js'
+import { parseChange, type WatchesChanges } from './announced-cache.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Keeps a cache current with the changes the database's triggers announce (ADR 0007). */
+    watchChanges: (cache: WatchesChanges) => void
+  }
+}
+
+/** The channel the triggers of migration 0003 announce on. */
+const CHANGES_CHANNEL = 'tessera_changes'
+
+async function changesPlugin(app: FastifyInstance) {
+  const caches = new Set<WatchesChanges>()
+  app.decorate('watchChanges', (cache: WatchesChanges) => void caches.add(cache))
+  const stopListening = await app.database.listen(CHANGES_CHANNEL, {
+    onNotify: (announcement) => {
+      const change = parseChange(announcement)
+      for (const cache of caches) cache.changed(change)
+    },
+    onLost: () => caches.forEach((cache) => cache.deaf()),
+    onRestored: () => caches.forEach((cache) => cache.hearingAgain()),
+  })
+  app.addHook('onClose', () => stopListening().catch(() => {}))
+
+  // Postgres announces a commit to the listening connection a moment after the writer hears of it;
+  // forgetting before answering a write means its author never sees what was there before.
+  if (app.database.driver === 'postgres') {
+    app.addHook('onSend', async (request) => {
+      if (!isSafeMethod(request.method)) caches.forEach((cache) => cache.forgetAll())
+    })
+  }
+}
+
+export default fp(changesPlugin, { name: 'changes', dependencies: ['database'] })
