@@ -64,12 +64,16 @@ async function measureEditor(server: RunningServer, cookie: string, label: strin
   })
     .jpeg({ quality: 85 })
     .toBuffer()
-  const upload = await latency(20, () => {
-    const form = new FormData()
-    form.append('bucket', 'tile_images')
-    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg')
-    return fetch(`${server.baseUrl}/api/uploads`, { method: 'POST', headers, body: form })
-  })
+  const upload = await latency(
+    20,
+    () => {
+      const form = new FormData()
+      form.append('bucket', 'tile_images')
+      form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg')
+      return fetch(`${server.baseUrl}/api/uploads`, { method: 'POST', headers, body: form })
+    },
+    3,
+  )
   results[`${label} upload 3000x2000 JPEG p50`] = { value: upload.p50, unit: 'ms' }
   results[`${label} upload 3000x2000 JPEG p99`] = { value: upload.p99, unit: 'ms' }
 }
