@@ -295,6 +295,10 @@ describe('the grid editor for a Pro user', () => {
     await emptyCell(page, 1, 3).click()
     await tile(page, 'Links grid').click()
     await dialog(page, 'Edit').waitFor()
+    // Its colours are judged once it has faded in: mid-animation its text is faint on purpose.
+    await dialog(page, 'Edit').evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    )
     expect(await seriousAxeViolations(page)).toEqual([])
     // The first Close is the form's; the dialog's backdrop is a Close button too.
     await dialog(page, 'Edit').getByRole('button', { name: 'Close', exact: true }).first().click()
