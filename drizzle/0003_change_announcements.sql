@@ -28,21 +28,16 @@ CREATE TRIGGER profiles_notify_page_change AFTER UPDATE OF plan, suspended_at OR
   FOR EACH ROW EXECUTE FUNCTION tessera_notify_owner_change();
 --> statement-breakpoint
 -- A session ended or changed (signed out, revoked, extended) and a changed account (email,
--- verification) must not be answered from an instance's memory of them.
-CREATE FUNCTION tessera_notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- verification) must not be answered from an instance's memory of them. Announces
+-- '<kind>:<the old row's column>', the kind and the column given as the trigger's arguments.
+CREATE FUNCTION tessera_announce_row_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('tessera_changes', 'session:' || OLD.token);
+  PERFORM pg_notify('tessera_changes', TG_ARGV[0] || ':' || (to_jsonb(OLD) ->> TG_ARGV[1]));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER sessions_notify_change AFTER UPDATE OR DELETE ON sessions
-  FOR EACH ROW EXECUTE FUNCTION tessera_notify_session_change();
---> statement-breakpoint
-CREATE FUNCTION tessera_notify_user_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('tessera_changes', 'owner:' || OLD.id);
-  RETURN NULL;
-END $$;
+  FOR EACH ROW EXECUTE FUNCTION tessera_announce_row_change('session', 'token');
 --> statement-breakpoint
 CREATE TRIGGER users_notify_change AFTER UPDATE OR DELETE ON users
-  FOR EACH ROW EXECUTE FUNCTION tessera_notify_user_change();
+  FOR EACH ROW EXECUTE FUNCTION tessera_announce_row_change('owner', 'id');

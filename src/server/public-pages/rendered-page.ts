@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { etagOf } from '../etag.js'
 
 export interface RenderedPage {
   html: Buffer
@@ -24,6 +24,6 @@ export function prepareRenderedPage(html: string, changedAt: Date): RenderedPage
     html: body,
     gzip: gzipSync(body, { level: 9 }),
     brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(body),
   }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import fresh from 'fresh'
 import QRCode from 'qrcode'
 import { z } from 'zod'
@@ -14,6 +13,7 @@ import { findOwnGrid } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { renderOgImage } from './og-image.js'
 import { buildSitemap } from './sitemap.js'
+import { etagOf } from '../../etag.js'
 
 const OgParams = z.object({ name: z.string().max(200) })
 const GridParams = z.object({ name: z.string().max(64) })
@@ -77,7 +77,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
       theme: themeByName(look.theme),
       tiles: grid.tiles,
     })
-    return { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` }
+    return { png, etag: etagOf(png) }
   }
 
   app.get(

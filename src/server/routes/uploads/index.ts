@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import fresh from 'fresh'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
@@ -7,6 +6,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadBucket, UploadedImage } from '
 import { AppError, badRequest, notFound } from '../../errors.js'
 import { isUploadKey, storeUpload } from '../../services/uploads.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { etagOf } from '../../etag.js'
 
 const UploadQuery = z.object({ bucket: UploadBucket.optional() })
 const FileParams = z.object({ '*': z.string() })
@@ -53,9 +53,6 @@ async function readUploadForm(request: FastifyRequest): Promise<{ file: Buffer; 
   return { file, bucket }
 }
 
-// A key names one file forever (a new upload gets a new key), so its hash is a strong validator.
-const etagOf = (key: string) => `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`
-
 const FILE_HEADERS = {
   // Fixed, whatever the stored bytes are: the browser never guesses, never runs anything.
   'content-type': 'image/webp',
@@ -91,6 +88,7 @@ export default async function uploadRoutes(app: FastifyZodInstance) {
   app.get('/uploads/*', { schema: { hide: true, params: FileParams } }, async (request, reply) => {
     const key = request.params['*']
     if (!isUploadKey(key)) throw notFound('Image not found.')
+    // A key names one file forever (a new upload gets a new key), so its hash is a strong validator.
     const etag = etagOf(key)
     if (fresh(request.headers, { etag })) {
       if (!(await app.storage.exists(key))) throw notFound('Image not found.')
