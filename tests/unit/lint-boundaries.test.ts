@@ -1,0 +1,63 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The layering rules of eslint.config.js, run on planted files through ESLint's Node API: what
+// `npm run lint` reports for a file at that path with that import.
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function refusedImports(filePath: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { planted } from '${specifier}'\nexport const used = planted\n`, {
+    filePath,
+  })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message)
+}
+
+describe('layering enforced by lint', () => {
+  it('refuses an import from src/client into src/server', async () => {
+    expect(await refusedImports('src/client/features/inbox/Planted.tsx', '../../../server/app.js')).toEqual([
+      expect.stringContaining('The client never imports the server'),
+    ])
+    expect(await refusedImports('src/client/lib/planted.ts', '../../server/db/client.js')).toHaveLength(1)
+  })
+
+  it('refuses an import from src/server into src/client', async () => {
+    expect(await refusedImports('src/server/routes/planted/index.ts', '../../../client/lib/api')).toEqual([
+      expect.stringContaining('The server never imports the client'),
+    ])
+  })
+
+  it('refuses an import from one client feature into another, at any depth', async () => {
+    expect(await refusedImports('src/client/features/home/Planted.tsx', '../editor/fields')).toEqual([
+      expect.stringContaining('Client features do not import each other'),
+    ])
+    expect(await refusedImports('src/client/features/editor/panels/Planted.tsx', '../../inbox/api')).toHaveLength(1)
+  })
+
+  it('refuses imports from src/ui into the server or the client', async () => {
+    expect(await refusedImports('src/ui/tiles/Planted.tsx', '../../server/config.js')).toHaveLength(1)
+    expect(await refusedImports('src/ui/Planted.tsx', '../client/lib/session')).toHaveLength(1)
+  })
+
+  it('refuses imports from src/domain into anything else of ours', async () => {
+    expect(await refusedImports('src/domain/planted.ts', '../ui/tiles/tile-data.js')).toHaveLength(1)
+    expect(await refusedImports('src/domain/planted.ts', '../server/errors.js')).toHaveLength(1)
+    expect(await refusedImports('src/domain/planted.ts', 'fastify')).toHaveLength(1)
+  })
+
+  it('refuses test helpers in scripts', async () => {
+    expect(await refusedImports('scripts/planted.ts', '../tests/helpers/server.js')).toHaveLength(1)
+    expect(await refusedImports('scripts/planted.ts', '../e2e/support/browser.js')).toHaveLength(1)
+  })
+
+  it('allows the imports the layering permits', async () => {
+    expect(await refusedImports('src/client/features/editor/Planted.tsx', '../../../domain/grid')).toEqual([])
+    expect(await refusedImports('src/client/features/editor/Planted.tsx', '../../../ui/tiles/TileView')).toEqual([])
+    expect(await refusedImports('src/client/features/editor/panels/Planted.tsx', '../fields')).toEqual([])
+    expect(await refusedImports('src/client/features/home/Planted.tsx', '../../components/Modal')).toEqual([])
+    expect(await refusedImports('src/server/routes/planted/index.ts', '../../db/client.js')).toEqual([])
+    expect(await refusedImports('src/ui/Planted.tsx', 'react-dom/server')).toEqual([])
+    expect(await refusedImports('src/domain/planted.ts', './grid.js')).toEqual([])
+  })
+})
