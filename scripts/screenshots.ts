@@ -24,8 +24,11 @@ const MANIFEST_FILE = 'src/ui/landing/screenshots.ts'
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
 
-/** Pictures for the showcase pages' image tiles, served to the browser by the script itself. */
-const ART_PREFIX = '/showcase-art/'
+/**
+ * Pictures for the showcase pages' image tiles, served to the browser by the script itself at
+ * upload-shaped paths (tiles show nothing but this site's uploads).
+ */
+const ART_PREFIX = '/uploads/tile_images/showcase/'
 const ART: Record<string, string> = {
   mountains: svgArt(
     ['#fdba74', '#f472b6'],
@@ -77,7 +80,7 @@ function svgArt(stops: [string, string], shapes: string): string {
     <rect width="800" height="800" fill="url(#g)"/>${shapes}</svg>`
 }
 
-const art = (name: keyof typeof ART) => `${ART_PREFIX}${name}.svg`
+const art = (name: keyof typeof ART) => `${ART_PREFIX}${name}.webp`
 
 type Geometry = [x: number, y: number, width: number, height: number]
 interface ShowcaseTile {
@@ -494,7 +497,7 @@ async function insertGrid(db: Db, ownerId: string, name: string, theme: string, 
 async function openPage(browser: Browser, viewport: { width: number; height: number }, deviceScaleFactor = 1) {
   const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: 'reduce' })
   await context.route(`**${ART_PREFIX}*`, (route) => {
-    const name = new URL(route.request().url()).pathname.slice(ART_PREFIX.length).replace(/\.svg$/, '')
+    const name = new URL(route.request().url()).pathname.slice(ART_PREFIX.length).replace(/\.webp$/, '')
     const svg = ART[name]
     return svg
       ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg })

@@ -21,7 +21,7 @@ const Link = z.object({
   icon: z.enum(LINK_ICON_NAMES, 'Choose an icon for every link.').default(DEFAULT_LINK_ICON),
 })
 
-/** An uploaded image's address: a path on this site or an https URL, or nothing. */
+/** An image's address: one of this site's uploads (`/uploads/…`), or nothing. */
 const ImageSrc = z
   .string()
   .max(2048)

@@ -7,6 +7,22 @@ export const UploadBucket = z.enum(UPLOAD_BUCKETS, {
 })
 export type UploadBucket = z.infer<typeof UploadBucket>
 
+export const UPLOADS_PATH = '/uploads/'
+
+// {bucket}/{userId}/{file}.webp — the only keys this app writes, and the only ones it serves.
+const UPLOAD_KEY = new RegExp(`^(${UPLOAD_BUCKETS.join('|')})/([A-Za-z0-9_-]{1,128})/([A-Za-z0-9_-]{1,128})\\.webp$`)
+
+export const isUploadKey = (key: string) => UPLOAD_KEY.test(key)
+
+export const uploadUrl = (key: string) => `${UPLOADS_PATH}${key}`
+
+/** The storage key of one of our upload URLs (`/uploads/{key}`), or undefined for anything else. */
+export function uploadKeyOf(url: string): string | undefined {
+  if (!url.startsWith(UPLOADS_PATH)) return undefined
+  const key = url.slice(UPLOADS_PATH.length)
+  return isUploadKey(key) ? key : undefined
+}
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const MAX_IMAGE_PIXELS = 40_000_000
 /** Stored images fit these bounds (the browser downsizes big files to the same ones before sending). */

@@ -1,3 +1,5 @@
+import { uploadKeyOf } from './uploads.js'
+
 /**
  * The links an owner may put on a page. Only web, mail and phone links are allowed: anything else
  * (`javascript:`, `data:`, `vbscript:`, `file:`, app schemes) could run code or confuse visitors.
@@ -112,11 +114,10 @@ export function linkDisplayText(url: string): string {
 }
 
 /**
- * The `src` for a stored image URL, or undefined when it is neither a path on this site nor an
- * https URL (uploads are always one of these; anything else is refused rather than rendered).
+ * The `src` for a stored image URL, or undefined unless it is one of this site's uploads
+ * (`/uploads/{bucket}/{userId}/{file}.webp`). Any other path of the site (`/api/...`) would make
+ * every visitor's browser send a request there; remote images are refused by the pages' CSP anyway.
  */
 export function safeImageSrc(src: string): string | undefined {
-  if (/^\/(?![/\\])/.test(src) && !FORBIDDEN_CHARACTERS.test(src)) return src
-  const url = parseUrl(src)
-  return url?.protocol === 'https:' && hasValidTarget(url) ? url.href : undefined
+  return uploadKeyOf(src) === undefined ? undefined : src
 }

@@ -126,6 +126,26 @@ describe('saving a grid', () => {
       [tile('p', 'image', { image: 'javascript:alert(1)' })],
       'This image address is not allowed.',
     ],
+    [
+      'an image that is an API path of the site',
+      [tile('p', 'image', { image: '/api/account/me' })],
+      'This image address is not allowed.',
+    ],
+    [
+      'a portrait that is a page of the site',
+      [tile('i', 'introduction', { image: '/home' })],
+      'This image address is not allowed.',
+    ],
+    [
+      'an image under /uploads/ that is not an upload',
+      [tile('p', 'image', { image: '/uploads/tile_images/x/../../../api/account/me' })],
+      'This image address is not allowed.',
+    ],
+    [
+      'a remote image',
+      [tile('p', 'image', { image: 'https://cdn.example.com/a.webp' })],
+      'This image address is not allowed.',
+    ],
     ['an unknown colour', [tile('c', 'text', {}, { color: 'tile-evil' })], 'This tile colour does not exist.'],
   ])('refuses %s with a clear message', async (_case, tiles, message) => {
     const res = await save(pro, 'builder', { tiles, mobileTiles: [] })

@@ -82,7 +82,7 @@ describe('image tile', () => {
   })
 
   it('loads at once above the fold', () => {
-    expect(renderTile(tile('image', { image: '/uploads/a.webp' }), true)).toContain('loading="eager"')
+    expect(renderTile(tile('image', { image: '/uploads/tile_images/u/a.webp' }), true)).toContain('loading="eager"')
   })
 
   it('draws no image for a URL that is not an upload', () => {

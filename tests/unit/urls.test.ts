@@ -100,9 +100,9 @@ describe('linkDisplayText', () => {
 })
 
 describe('safeImageSrc', () => {
-  it('keeps site paths and https URLs', () => {
+  it("keeps this site's uploads", () => {
     expect(safeImageSrc('/uploads/tile_images/u1/photo.webp')).toBe('/uploads/tile_images/u1/photo.webp')
-    expect(safeImageSrc('https://cdn.example.com/a.webp')).toBe('https://cdn.example.com/a.webp')
+    expect(safeImageSrc('/uploads/profile_images/u-1/p_2.webp')).toBe('/uploads/profile_images/u-1/p_2.webp')
   })
 
   it.each([
@@ -112,7 +112,15 @@ describe('safeImageSrc', () => {
     'javascript:alert(1)',
     'data:image/svg+xml,<svg/>',
     'http://example.com/a.png',
+    'https://cdn.example.com/a.webp',
     'photo.png',
+    '/api/account/me',
+    '/api/account/logout',
+    '/uploads/tile_images/u1/../../api/x.webp',
+    '/uploads/tile_images/u1/photo.webp?x=1',
+    '/uploads/other/u1/photo.webp',
+    '/uploads/tile_images/u1/photo.png',
+    '/login',
   ])('refuses %j', (src) => {
     expect(safeImageSrc(src)).toBeUndefined()
   })

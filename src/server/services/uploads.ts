@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { StoredTile } from '../../domain/grid.js'
-import { UPLOAD_BUCKETS, type UploadBucket, type UploadedImage } from '../../domain/uploads.js'
+import { isUploadKey, uploadKeyOf, uploadUrl, type UploadBucket, type UploadedImage } from '../../domain/uploads.js'
 import { selectRows, type Db } from '../db/client.js'
 import { grids, uploads } from '../db/schema.js'
 import { processImage } from '../images/process-image.js'
 import type { Storage } from '../storage/storage.js'
-
-export const UPLOADS_PATH = '/uploads/'
-
-// {bucket}/{userId}/{file}.webp — the only keys this app writes, and the only ones it serves.
-const UPLOAD_KEY = new RegExp(`^(${UPLOAD_BUCKETS.join('|')})/([A-Za-z0-9_-]{1,128})/([A-Za-z0-9_-]{1,128})\\.webp$`)
-
-export const isUploadKey = (key: string) => UPLOAD_KEY.test(key)
-
-export const uploadUrl = (key: string) => `${UPLOADS_PATH}${key}`
-
-/** The storage key of one of our upload URLs (`/uploads/{key}`), or undefined for anything else. */
-export function uploadKeyOf(url: string): string | undefined {
-  if (!url.startsWith(UPLOADS_PATH)) return undefined
-  const key = url.slice(UPLOADS_PATH.length)
-  return isUploadKey(key) ? key : undefined
-}
 
 /** The image URLs (`data.image`) that tiles hold, each once. */
 export function imageUrlsOf(tiles: readonly StoredTile[]): string[] {
