@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NameInput } from './names.js'
 
 export const ACCOUNT_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
@@ -82,7 +83,7 @@ export const ChangePasswordBody = z.object({
 
 export const EmailBody = z.object({ email: z.string().max(320) })
 
-export const DeleteAccountBody = z.object({ confirmUsername: z.string().max(200) })
+export const DeleteAccountBody = z.object({ confirmUsername: NameInput })
 
 export const NameAvailability = z.object({ name: z.string(), available: z.boolean() })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NameInput } from './names.js'
 
 export const MESSAGE_MIN = 5
 export const MESSAGE_MAX = 2000
@@ -61,7 +62,7 @@ export const MessageFilter = z.object({
   date: z.enum(DATE_FILTERS).default('all'),
   favorites: flag,
   signedIn: flag,
-  grid: z.string().max(64).optional(),
+  grid: NameInput.optional(),
 })
 export type MessageFilter = z.infer<typeof MessageFilter>
 

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** Names that belong to the product's own routes: never a username or a grid name. */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   'login',
@@ -29,5 +31,25 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
 ])
 
 export function isReservedName(name: string): boolean {
-  return RESERVED_NAMES.has(name.toLowerCase())
+  return RESERVED_NAMES.has(normalizeName(name))
 }
+
+/**
+ * Usernames and grid names share one namespace, stored lower case. This is the one place a name
+ * coming from a person or an address is normalised.
+ */
+export function normalizeName(name: string): string {
+  return name.trim().toLowerCase()
+}
+
+/** Longer than any name the rules allow, so a longer one is refused before any lookup. */
+const NAME_IN_ADDRESS_MAX = 200
+
+/**
+ * A username or grid name as it comes in an address, a query or a confirmation field: bounded and
+ * normalised, but not judged by the creation rules, so that a name no one holds is a 404, not a 400.
+ */
+export const NameInput = z.string().max(NAME_IN_ADDRESS_MAX).overwrite(normalizeName)
+
+/** The `:name` of every route that addresses a grid or a name. */
+export const NameParams = z.object({ name: NameInput })

@@ -132,6 +132,11 @@ describe('GET /og/{name}.png', () => {
     expect(again.statusCode).toBe(304)
   })
 
+  it('draws the profile grid of a username with an underscore, in any case', async () => {
+    await insertUserWithGrid(app.db, { username: 'snake_case', active: true })
+    expect((await app.inject({ method: 'GET', url: '/og/Snake_Case.png' })).statusCode).toBe(200)
+  })
+
   it('answers 404 for an inactive grid, an unknown name and a suspended owner', async () => {
     for (const name of ['hidden', 'nobody-here', 'banned', '..%2Fetc']) {
       expect((await app.inject({ method: 'GET', url: `/og/${name}.png` })).statusCode, name).toBe(404)

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { NameAvailability } from '../../domain/account'
+import { normalizeName } from '../../domain/names'
 import { apiFetch } from './api'
 
 type Availability = z.infer<typeof NameAvailability>
-
-const normalize = (name: string) => name.trim().toLowerCase()
 
 /**
  * Usernames and grid names share one namespace and one availability check on the server. Keyed by
@@ -14,9 +13,9 @@ const normalize = (name: string) => name.trim().toLowerCase()
  */
 export function nameAvailabilityQuery(name: string) {
   return queryOptions({
-    queryKey: ['names', normalize(name), 'availability'],
+    queryKey: ['names', normalizeName(name), 'availability'],
     queryFn: ({ signal }) =>
-      apiFetch<Availability>(`/api/names/${encodeURIComponent(normalize(name))}/availability`, { signal }),
+      apiFetch<Availability>(`/api/names/${encodeURIComponent(normalizeName(name))}/availability`, { signal }),
     staleTime: 15_000,
   })
 }

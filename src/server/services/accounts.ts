@@ -8,6 +8,7 @@ import {
   type Registration,
 } from '../../domain/account.js'
 import { DEFAULT_GRID_SETTINGS } from '../../domain/grid.js'
+import { normalizeName } from '../../domain/names.js'
 import { profileGridTiles } from '../../domain/profile-grid.js'
 import type { Auth } from '../auth/auth.js'
 import type { Db } from '../db/client.js'
@@ -15,7 +16,7 @@ import { isUniqueViolation } from '../db/errors.js'
 import { accounts, grids, messages, profiles, users } from '../db/schema.js'
 import { badRequest, conflict } from '../errors.js'
 import type { Storage } from '../storage/storage.js'
-import { isNameAvailable, normalizeName } from './names.js'
+import { isNameAvailable } from './names.js'
 import { removeFiles, takeUploadKeysOf } from './uploads.js'
 
 export interface NewAccount {

@@ -32,12 +32,12 @@ export async function listOwnGrids(db: Db, owner: Me): Promise<GridSummary[]> {
   return rows.map((row) => toSummary(row, owner.username))
 }
 
-/** Another user's grid is reported as missing, so that ids and names reveal nothing. */
+/** Another user's grid is reported as missing, so that ids and names reveal nothing. `name` is normalised (`NameParams`). */
 export async function findOwnGrid(db: Db, owner: Me, name: string): Promise<GridRow> {
   const [grid] = await db
     .select()
     .from(grids)
-    .where(and(eq(grids.name, name.toLowerCase()), eq(grids.ownerId, owner.id)))
+    .where(and(eq(grids.name, name), eq(grids.ownerId, owner.id)))
   if (!grid) throw notFound('Grid not found')
   return grid
 }

@@ -34,7 +34,7 @@ async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
-    .where(eq(grids.name, gridName.toLowerCase()))
+    .where(eq(grids.name, gridName))
   const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === 'message.me')
   if (!grid || !tile || !grid.active || grid.suspended) throw notFound(MESSAGE_TEXTS.notAccepting)
   // The message box is a pro component: after a downgrade it stops taking messages.
@@ -45,6 +45,7 @@ async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
 export async function sendMessage(
   db: Db,
   bus: MessageBus,
+  /** `gridName` is normalised (`NameParams`). */
   input: { gridName: string; body: SendMessageBody; viewer?: Me },
 ): Promise<SendResult> {
   const { body, viewer } = input
@@ -86,7 +87,7 @@ export async function sendMessage(
     ownerId: grid.ownerId,
     message: {
       id: stored!.id,
-      grid: input.gridName.toLowerCase(),
+      grid: input.gridName,
       body: stored!.body,
       anonymous,
       authorLabel,
@@ -108,7 +109,7 @@ function inboxConditions(owner: Me, filter: MessageFilter, now = new Date()): SQ
     eq(messages.ownerId, owner.id),
     // One grid: its id among the owner's grids, so that no row of the inbox needs the join to grids.
     filter.grid
-      ? sql`${messages.gridId} = (select ${grids.id} from ${grids} where ${grids.ownerId} = ${owner.id} and ${grids.name} = ${filter.grid.toLowerCase()})`
+      ? sql`${messages.gridId} = (select ${grids.id} from ${grids} where ${grids.ownerId} = ${owner.id} and ${grids.name} = ${filter.grid})`
       : undefined,
     since ? gte(messages.createdAt, since) : undefined,
     filter.favorites ? eq(messages.favorite, true) : undefined,

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { isReservedName } from '../../domain/names.js'
+import { isReservedName, normalizeName } from '../../domain/names.js'
 import { selectRows, type Db } from '../db/client.js'
 import { grids, profiles } from '../db/schema.js'
-
-export const normalizeName = (name: string) => name.trim().toLowerCase()
 
 /** Usernames and grid names share one namespace: a name is free when no grid and no user holds it. */
 export async function isNameAvailable(db: Db, rawName: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import { normalizeName } from '../../domain/names.js'
 import type { Db } from '../db/client.js'
 import { profiles, sessions, users } from '../db/schema.js'
 import { notFound } from '../errors.js'
@@ -9,7 +10,7 @@ export async function userIdOf(db: Db, username: string): Promise<string> {
   const [profile] = await db
     .select({ userId: profiles.userId })
     .from(profiles)
-    .where(eq(profiles.username, username.toLowerCase()))
+    .where(eq(profiles.username, normalizeName(username)))
   if (!profile) throw notFound(`No user named "${username}".`)
   return profile.userId
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
+import { normalizeName } from '../../../domain/names'
 import { PageTitle } from '../../components/PageTitle'
 import { PendingButton } from '../../components/PendingButton'
 import { isNotFound, useGridContent } from './api'
@@ -10,7 +11,7 @@ import { GridEditor } from './GridEditor'
 /** `/{gridName}` for its owner (the server serves everyone else the public page there). */
 export function EditorPage() {
   const { gridName = '' } = useParams()
-  const name = gridName.toLowerCase()
+  const name = normalizeName(gridName)
   const content = useGridContent(name)
   const notFound = content.isError && isNotFound(content.error)
   const failed = content.isError && !notFound

@@ -1,3 +1,4 @@
+import { normalizeName } from '../../../domain/names'
 import { DATE_FILTERS, type DateFilter, type InboxMessage, type MessageFilter } from '../../../domain/messages'
 
 /** What the inbox shows: the filters and the page, kept in the URL so reload and Back restore them. */
@@ -21,7 +22,7 @@ const isDateFilter = (value: string | null): value is DateFilter => DATE_FILTERS
 /** Lenient on purpose: a hand-edited or outdated URL falls back to the defaults, field by field. */
 export function readInboxView(params: URLSearchParams): InboxView {
   const date = params.get('date')
-  const grid = params.get('grid')?.trim().toLowerCase()
+  const grid = normalizeName(params.get('grid') ?? '')
   const page = Number(params.get('page'))
   return {
     filter: {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { toast } from 'sonner'
+import { normalizeName } from '../../../domain/names'
 import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
@@ -24,7 +25,7 @@ function DeleteAccountForm({ username, onCancel }: { username: string; onCancel:
   const [typed, setTyped] = useState('')
   const deleteAccount = useDeleteAccount()
   // The server compares the same way: surrounding spaces and case do not matter.
-  const confirmed = typed.trim().toLowerCase() === username.toLowerCase()
+  const confirmed = normalizeName(typed) === normalizeName(username)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

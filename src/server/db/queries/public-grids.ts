@@ -12,7 +12,8 @@ const pageStateColumns = {
   ownerPlan: profiles.plan,
 }
 
-const gridNamed = (name: string) => eq(grids.name, name.toLowerCase())
+/** `name` is normalised (`NameParams`). */
+const gridNamed = (name: string) => eq(grids.name, name)
 
 /** Who may see the grid at /{name} and which version it is, without its (large) content. */
 export async function findPageState(db: Db, name: string): Promise<PageState | undefined> {

@@ -201,7 +201,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     { schema: { body: DeleteAccountBody }, preHandler: app.requireUser },
     async (request, reply) => {
       const viewer = request.viewer!
-      if (request.body.confirmUsername.trim().toLowerCase() !== viewer.username) {
+      if (request.body.confirmUsername !== viewer.username) {
         throw badRequest('CONFIRMATION_MISMATCH', 'Type your username exactly to confirm.')
       }
       const { headers } = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })

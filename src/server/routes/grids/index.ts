@@ -1,12 +1,10 @@
-import { z } from 'zod'
 import { GridContent, GridContentBody } from '../../../domain/grid-content.js'
 import { CreateGridBody, SetGridActiveBody } from '../../../domain/grid-names.js'
 import { GridList, GridSummary } from '../../../domain/grid-summary.js'
+import { NameParams } from '../../../domain/names.js'
 import { loadGridContent, saveGridContent } from '../../services/grid-content.js'
 import { createGrid, deleteGrid, listOwnGrids, setGridActive } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
-
-const GridParams = z.object({ name: z.string().max(64) })
 
 export default async function gridRoutes(app: FastifyZodInstance) {
   app.get('/api/grids', { schema: { response: { 200: GridList } }, preHandler: app.requireUser }, async (request) =>
@@ -22,7 +20,7 @@ export default async function gridRoutes(app: FastifyZodInstance) {
   app.patch(
     '/api/grids/:name',
     {
-      schema: { params: GridParams, body: SetGridActiveBody, response: { 200: GridSummary } },
+      schema: { params: NameParams, body: SetGridActiveBody, response: { 200: GridSummary } },
       preHandler: app.requireUser,
     },
     async (request) => setGridActive(app.db, request.viewer!, request.params.name, request.body.active),
@@ -30,7 +28,7 @@ export default async function gridRoutes(app: FastifyZodInstance) {
 
   app.delete(
     '/api/grids/:name',
-    { schema: { params: GridParams }, preHandler: app.requireUser },
+    { schema: { params: NameParams }, preHandler: app.requireUser },
     async (request, reply) => {
       await deleteGrid(app.db, request.viewer!, request.params.name, app.storage)
       return reply.code(204).send()
@@ -39,14 +37,14 @@ export default async function gridRoutes(app: FastifyZodInstance) {
 
   app.get(
     '/api/grids/:name/content',
-    { schema: { params: GridParams, response: { 200: GridContent } }, preHandler: app.requireUser },
+    { schema: { params: NameParams, response: { 200: GridContent } }, preHandler: app.requireUser },
     async (request) => loadGridContent(app.db, request.viewer!, request.params.name),
   )
 
   app.put(
     '/api/grids/:name/content',
     {
-      schema: { params: GridParams, body: GridContentBody, response: { 200: GridContent } },
+      schema: { params: NameParams, body: GridContentBody, response: { 200: GridContent } },
       preHandler: app.requireUser,
       bodyLimit: 256 * 1024,
     },

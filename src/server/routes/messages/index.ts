@@ -10,6 +10,7 @@ import {
   SendMessageBody,
   SetFavoriteBody,
 } from '../../../domain/messages.js'
+import { NameParams } from '../../../domain/names.js'
 import {
   deleteMessage,
   listInbox,
@@ -23,11 +24,11 @@ import { AppError } from '../../errors.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { gridPageElement, sendHtml, sendNotFoundPage } from '../public/index.js'
 
-const GridParams = z.object({ name: z.string().max(64) })
 const MessageParams = z.object({ id: z.uuid() })
 const Sent = z.object({ status: z.enum(['sent', 'ignored']) })
 
-const gridOf = (request: FastifyRequest) => (request.params as { name: string }).name.toLowerCase()
+/** The grid's normalised name: the limits run after the params are parsed by `NameParams`. */
+const gridOf = (request: FastifyRequest) => (request.params as { name: string }).name
 
 export default async function messageRoutes(app: FastifyZodInstance) {
   const openStreams = new Set<() => void>()
@@ -41,7 +42,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
 
   app.post(
     '/api/grids/:name/messages',
-    { schema: { params: GridParams, body: SendMessageBody, response: { 201: Sent } }, preHandler: sendLimits },
+    { schema: { params: NameParams, body: SendMessageBody, response: { 201: Sent } }, preHandler: sendLimits },
     async (request, reply) => {
       const viewer = await app.currentViewer(request, reply)
       const result = await sendMessage(app.db, app.messageBus, {
@@ -58,7 +59,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
    * showing the sent state or the error in the tile.
    */
   await app.register(formBody, { bodyLimit: 16 * 1024 })
-  app.post('/:name/messages', { schema: { hide: true, params: GridParams } }, async (request, reply) => {
+  app.post('/:name/messages', { schema: { hide: true, params: NameParams } }, async (request, reply) => {
     const grid = await findGridForPage(app.db, request.params.name)
     if (!grid || !grid.active || grid.suspended) return sendNotFoundPage(reply)
     const parsed = SendMessageBody.safeParse(request.body)

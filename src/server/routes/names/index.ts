@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { NameAvailability } from '../../../domain/account.js'
-import { isNameAvailable, normalizeName } from '../../services/names.js'
+import { NameParams } from '../../../domain/names.js'
+import { isNameAvailable } from '../../services/names.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** One availability check for usernames (sign-up) and grid names (new grid). */
@@ -8,11 +8,11 @@ export default async function nameRoutes(app: FastifyZodInstance) {
   app.get(
     '/api/names/:name/availability',
     {
-      schema: { params: z.object({ name: z.string().max(64) }), response: { 200: NameAvailability } },
+      schema: { params: NameParams, response: { 200: NameAvailability } },
       preHandler: app.limit({ name: 'names', max: 120, timeWindow: '1 minute', key: (request) => request.ip }),
     },
     async (request) => ({
-      name: normalizeName(request.params.name),
+      name: request.params.name,
       available: await isNameAvailable(app.db, request.params.name),
     }),
   )

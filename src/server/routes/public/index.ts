@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fresh from 'fresh'
 import { createElement, type ReactElement } from 'react'
-import { z } from 'zod'
+import { NameParams } from '../../../domain/names.js'
 import { lookShownFor } from '../../../domain/plans.js'
 import { GridPage } from '../../../ui/GridPage.js'
 import { LandingPage } from '../../../ui/LandingPage.js'
@@ -65,8 +65,6 @@ function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: Re
 /** Pages kept rendered and compressed, one version per grid (about 30 KB each with both encodings). */
 const RENDERED_PAGES_CAPACITY = 500
 
-const NameParams = z.object({ name: z.string().max(200) })
-
 export default async function publicPageRoutes(app: FastifyZodInstance) {
   const renderedPages = new VersionedCache<RenderedPage>(RENDERED_PAGES_CAPACITY)
 
@@ -86,7 +84,7 @@ export default async function publicPageRoutes(app: FastifyZodInstance) {
     async (request, reply) => {
       // One address serves the editor to the owner and the page to everyone else.
       reply.header('vary', 'cookie')
-      const state = await app.pageStates.get(request.params.name.toLowerCase())
+      const state = await app.pageStates.get(request.params.name)
       if (!state) return sendNotFoundPage(reply)
       const viewer = await app.currentViewer(request, reply)
       if (viewer?.id === state.ownerId) return reply.sendAppShell()

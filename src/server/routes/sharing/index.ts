@@ -1,7 +1,7 @@
 import fresh from 'fresh'
 import QRCode from 'qrcode'
-import { z } from 'zod'
 import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '../../../domain/grid.js'
+import { NameParams } from '../../../domain/names.js'
 import { lookShownFor } from '../../../domain/plans.js'
 import { themeByName } from '../../../domain/themes.js'
 import { pageText } from '../../../ui/GridPage.js'
@@ -15,9 +15,6 @@ import { renderOgImage } from './og-image.js'
 import { buildSitemap } from './sitemap.js'
 import { etagOf } from '../../etag.js'
 
-const OgParams = z.object({ name: z.string().max(200) })
-const GridParams = z.object({ name: z.string().max(64) })
-const GRID_NAME = /^[a-z0-9-]{1,64}$/
 
 /** Crawlers fetch these rarely; an hour keeps them fresh enough and the database quiet. */
 const PUBLIC_HOUR = 'public, max-age=3600'
@@ -82,10 +79,10 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
 
   app.get(
     '/og/:name.png',
-    { schema: { hide: true, params: OgParams }, config: { compress: false } },
+    { schema: { hide: true, params: NameParams }, config: { compress: false } },
     async (request, reply) => {
-      const name = request.params.name.toLowerCase()
-      const state = GRID_NAME.test(name) ? await app.pageStates.get(name) : undefined
+      const { name } = request.params
+      const state = await app.pageStates.get(name)
       if (!state || !state.active || state.suspended) throw notFound('No such page.')
 
       let image = ogImages.get(name, pageVersion(state))
@@ -115,7 +112,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
     '/api/grids/:name/qr.svg',
     {
       schema: {
-        params: GridParams,
+        params: NameParams,
         summary: "The QR code of a grid's public address, as an SVG download (owner only).",
       },
       preHandler: app.requireUser,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { isReservedName, NameParams, normalizeName } from '../../src/domain/names.js'
+
+describe('names', () => {
+  it('normalises a name by trimming it and lower-casing it', () => {
+    expect(normalizeName('  Alice_B ')).toBe('alice_b')
+  })
+
+  it('parses a route name into its normalised form without judging it', () => {
+    expect(NameParams.parse({ name: ' My.Grid ' })).toEqual({ name: 'my.grid' })
+  })
+
+  it('refuses a name longer than any address can hold', () => {
+    expect(NameParams.safeParse({ name: 'a'.repeat(201) }).success).toBe(false)
+  })
+
+  it('finds reserved names in any case', () => {
+    expect(isReservedName(' Pricing')).toBe(true)
+  })
+})
