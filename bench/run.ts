@@ -186,6 +186,7 @@ async function benchPostgres(results: Results) {
     const server = await startServer({
       DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
       LOG_LEVEL: 'error',
       TRUST_PROXY: 'true',
     })

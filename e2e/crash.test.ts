@@ -96,7 +96,11 @@ describe('a crash after the answer loses nothing', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-pg-'))
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
     seedDemo({ DATA_DIR: dataDir, DATABASE_URL: url.toString() })
-    const acknowledged = await sendUntilKilled({ DATA_DIR: dataDir, DATABASE_URL: url.toString() })
+    const acknowledged = await sendUntilKilled({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      AUTH_SECRET: 'crash-test-secret-crash-test-secret-0',
+    })
     const stored = await storedBodies({ url: url.toString() }, acknowledged)
     expect(acknowledged.filter((body) => !stored.has(body))).toEqual([])
   })

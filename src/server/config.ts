@@ -84,6 +84,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return { ...env, baseUrl }
 }
 
+/**
+ * What only a server needs: on a shared database every instance must sign sessions with the same
+ * secret, or each would write its own into its DATA_DIR and refuse the others' cookies (ADR 0008).
+ * The CLI does not sign sessions, so it runs without one.
+ */
+export function checkServerConfig(config: Config): void {
+  if (config.DATABASE_URL && !config.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set (every instance must share it)',
+    )
+  }
+}
+
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':

@@ -1,5 +1,5 @@
 import { build } from './app.js'
-import { ConfigError, loadConfig } from './config.js'
+import { checkServerConfig, ConfigError, loadConfig } from './config.js'
 import { openDatabase } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
 import { startEmbeddedMaintenance } from './db/maintenance.js'
@@ -12,6 +12,7 @@ function exitWithLine(message: string): never {
 
 async function main() {
   const config = loadConfig()
+  checkServerConfig(config)
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
   await database.migrate()
   const app = await build({ config, database })
@@ -34,7 +35,9 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) exitWithLine(error.message)
-  const code = (error as NodeJS.ErrnoException).code
+  // drizzle wraps the driver's error in `cause`.
+  const code =
+    (error as NodeJS.ErrnoException).code ?? ((error as Error).cause as NodeJS.ErrnoException | undefined)?.code
   if (code === 'EADDRINUSE')
     exitWithLine(`port ${process.env.PORT ?? 3000} is already in use; set PORT to another port.`)
   if (code === 'ECONNREFUSED') exitWithLine('cannot reach the database at DATABASE_URL (connection refused).')
