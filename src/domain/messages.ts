@@ -19,6 +19,7 @@ export const MESSAGE_TEXTS = {
   deleted: 'Message Deleted!',
   random: 'Random message generated!',
   inboxProOnly: 'This feature is available only for PRO users!',
+  tooManyStreams: 'Live updates are open in too many windows already. Close one of them and reload this one.',
 } as const
 
 /** The sender's payload, the same for the JavaScript flow (JSON) and the plain form (urlencoded). */

@@ -6,6 +6,7 @@ import billingPlugin from './billing/plugin.js'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { errorBody } from './plugins/error-handler.js'
+import { serializeError } from './log.js'
 import { createMailer } from './mail/mailer.js'
 import authPlugin from './plugins/auth.js'
 import databasePlugin from './plugins/database.js'
@@ -32,6 +33,7 @@ import sharingRoutes from './routes/sharing/index.js'
 import messageFlowScript from './routes/sharing/message-flow-script.js'
 import uploadRoutes from './routes/uploads/index.js'
 import { createMessageBus, type MessageBus } from './realtime/message-bus.js'
+import { findLiveMessage } from './services/messages.js'
 import type { FastifyZodInstance } from './types.js'
 import type Stripe from 'stripe'
 
@@ -68,11 +70,16 @@ export async function build({
   logger,
   stripeClient,
 }: BuildOptions): Promise<FastifyZodInstance> {
+  const logOptions = logger ?? {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  }
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // Whatever the logger, errors are logged without the values of a failed query (log.ts).
+    logger:
+      typeof logOptions === 'object'
+        ? { ...logOptions, serializers: { ...logOptions.serializers, err: serializeError } }
+        : logOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
@@ -112,7 +119,11 @@ export async function build({
   app.addHook('onClose', async () => mailer.close())
   await app.register(authPlugin, { config, mailer })
   await app.register(billingPlugin, { config, stripeClient })
-  const messageBus = await createMessageBus({ database, log: app.log })
+  const messageBus = await createMessageBus({
+    database,
+    log: app.log,
+    read: ({ ownerId, messageId }) => findLiveMessage(app.db, ownerId, messageId),
+  })
   app.decorate('messageBus', messageBus)
   app.addHook('onClose', () => messageBus.close())
 

@@ -77,7 +77,7 @@ export interface TestApp extends FastifyZodInstance {
 /** Builds the real app on a fresh migrated database and a real local SMTP server; close it in afterAll. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'stripeClient'> = {},
+  options: Pick<BuildOptions, 'stripeClient' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'))
   const mailbox = await startMailbox()

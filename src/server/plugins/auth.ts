@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer?: Me
     viewerResolved?: boolean
+    /** The token of the session `viewer` was verified with (announcements name sessions by it). */
+    sessionToken?: string
   }
 }
 
@@ -83,6 +85,7 @@ async function authPlugin(app: FastifyInstance, options: { config: Config; maile
       verified = await viewers.remember(cookie, () => verifySession(request, reply, headers))
     }
     request.viewer = verified?.viewer
+    request.sessionToken = verified?.token
     return request.viewer
   })
 

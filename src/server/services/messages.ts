@@ -11,6 +11,7 @@ import {
   type MessageFilter,
   type SendMessageBody,
 } from '../../domain/messages.js'
+import { CATCH_UP_LIMIT, eventIdOf, type StreamCursor } from '../../domain/live-inbox.js'
 import type { Db } from '../db/client.js'
 import { grids, messages, profiles } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
@@ -83,19 +84,7 @@ export async function sendMessage(
       authorUserId: anonymous ? null : viewer!.id,
     })
     .returning()
-  await bus.publish({
-    ownerId: grid.ownerId,
-    message: {
-      id: stored!.id,
-      grid: input.gridName,
-      body: stored!.body,
-      anonymous,
-      authorLabel,
-      authorUsername: anonymous ? null : viewer!.username,
-      favorite: false,
-      createdAt: stored!.createdAt.toISOString(),
-    },
-  })
+  await bus.publish({ ownerId: grid.ownerId, messageId: stored!.id })
   return { status: 'sent', id: stored!.id }
 }
 
@@ -222,6 +211,50 @@ function keyedMessages(db: Db, where: SQL): KeyedMessages {
       return rows.map((row) => row.id)
     },
   }
+}
+
+/** A message as the live inbox sends it: the inbox row and the stream event's id. */
+export interface LiveMessage {
+  eventId: string
+  message: InboxMessage
+}
+
+const liveColumns = {
+  ...inboxColumns,
+  // Microseconds, exactly as stored: a JavaScript Date would round the cursor to milliseconds.
+  createdAtMicros: sql<string>`(extract(epoch from ${messages.createdAt}) * 1000000)::bigint::text`,
+}
+
+const toLiveMessage = ({ createdAtMicros, ...row }: InboxRow & { createdAtMicros: string }): LiveMessage => ({
+  eventId: eventIdOf({ createdAtMicros: BigInt(createdAtMicros), messageId: row.id }),
+  message: toInboxMessage(row),
+})
+
+const liveMessages = (db: Db) =>
+  db
+    .select(liveColumns)
+    .from(messages)
+    .innerJoin(grids, eq(grids.id, messages.gridId))
+    .leftJoin(profiles, eq(profiles.userId, messages.authorUserId))
+
+/** One new message for its owner's live inbox, read by id (the announcement carries nothing else). */
+export async function findLiveMessage(db: Db, ownerId: string, id: string): Promise<LiveMessage | undefined> {
+  const [row] = await liveMessages(db).where(and(eq(messages.id, id), eq(messages.ownerId, ownerId)))
+  return row && toLiveMessage(row)
+}
+
+/** What an owner's live inbox missed after `cursor`, oldest first: the newest CATCH_UP_LIMIT of it. */
+export async function liveMessagesAfter(db: Db, ownerId: string, cursor: StreamCursor): Promise<LiveMessage[]> {
+  const rows = await liveMessages(db)
+    .where(
+      and(
+        eq(messages.ownerId, ownerId),
+        sql`(${messages.createdAt}, ${messages.id}) > (timestamptz 'epoch' + ${cursor.createdAtMicros.toString()}::bigint * interval '1 microsecond', ${cursor.messageId}::uuid)`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(CATCH_UP_LIMIT)
+  return rows.reverse().map(toLiveMessage)
 }
 
 export async function setFavorite(db: Db, owner: Me, id: string, favorite: boolean): Promise<void> {

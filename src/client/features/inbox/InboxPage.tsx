@@ -97,13 +97,16 @@ function Inbox() {
   const newCount =
     arrived.filterKey === currentFilterKey ? arrived.ids.filter((id) => !(page === 1 && visibleIds.has(id))).length : 0
 
-  const streamStatus = useNewMessageStream((message) => {
-    if (!newMessageMatches(message, filter)) return
-    setArrived((previous) => {
-      const ids = previous.filterKey === currentFilterKey ? previous.ids : []
-      return ids.includes(message.id) ? previous : { filterKey: currentFilterKey, ids: [...ids, message.id] }
-    })
-  })
+  const streamStatus = useNewMessageStream(
+    (message) => {
+      if (!newMessageMatches(message, filter)) return
+      setArrived((previous) => {
+        const ids = previous.filterKey === currentFilterKey ? previous.ids : []
+        return ids.includes(message.id) ? previous : { filterKey: currentFilterKey, ids: [...ids, message.id] }
+      })
+    },
+    () => void refreshInbox(),
+  )
 
   // Past the last page (its last message deleted, or an old link) the server answers with the last
   // page there is: show its number in the address too.

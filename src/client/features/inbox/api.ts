@@ -107,14 +107,22 @@ export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'closed'
 
 /**
  * New messages pushed by the server (Server-Sent Events) while the inbox is open. The browser
- * reconnects by itself after a network drop; the stream is closed when the inbox unmounts.
+ * reconnects by itself after a drop and sends the last event's id, so the server sends what was
+ * missed; `onReconnected` lets the inbox reload the page shown, which may have changed meanwhile
+ * beyond what the stream says (deleted or starred elsewhere, more missed than it sends). The
+ * stream is closed when the inbox unmounts.
  */
-export function useNewMessageStream(onMessage: (message: InboxMessage) => void): StreamStatus {
+export function useNewMessageStream(
+  onMessage: (message: InboxMessage) => void,
+  onReconnected: () => void,
+): StreamStatus {
   const [status, setStatus] = useState<StreamStatus>('connecting')
   const deliver = useEffectEvent(onMessage)
+  const reconnected = useEffectEvent(onReconnected)
 
   useEffect(() => {
     const source = new EventSource('/api/messages/stream')
+    let dropped = false
     const receive = (event: MessageEvent<string>) => {
       let payload: unknown
       try {
@@ -125,11 +133,16 @@ export function useNewMessageStream(onMessage: (message: InboxMessage) => void):
       const message = InboxMessage.safeParse(payload)
       if (message.success) deliver(message.data)
     }
-    source.addEventListener('open', () => setStatus('live'))
+    source.addEventListener('open', () => {
+      setStatus('live')
+      if (dropped) reconnected()
+      dropped = false
+    })
     // After a refusal (signed out, no longer pro) the browser gives up; otherwise it tries again.
-    source.addEventListener('error', () =>
-      setStatus(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting'),
-    )
+    source.addEventListener('error', () => {
+      dropped = true
+      setStatus(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting')
+    })
     source.addEventListener('message', receive)
     return () => source.close()
   }, [])

@@ -14,11 +14,15 @@ import { NameParams } from '../../../domain/names.js'
 import {
   deleteMessage,
   listInbox,
+  liveMessagesAfter,
+  type LiveMessage,
   randomInboxMessage,
   requirePro,
   sendMessage,
   setFavorite,
 } from '../../services/messages.js'
+import { parseEventId } from '../../../domain/live-inbox.js'
+import { LiveStreams, type LiveStream } from '../../realtime/live-streams.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
 import { AppError } from '../../errors.js'
 import type { FastifyZodInstance } from '../../types.js'
@@ -27,12 +31,17 @@ import { gridPageElement, sendHtml, sendNotFoundPage } from '../public/index.js'
 const MessageParams = z.object({ id: z.uuid() })
 const Sent = z.object({ status: z.enum(['sent', 'ignored']) })
 
+/** Open live inbox streams per user and instance: a few windows, not an unbounded number of connections. */
+export const STREAMS_PER_USER = 5
+
 /** The grid's normalised name: the limits run after the params are parsed by `NameParams`. */
 const gridOf = (request: FastifyRequest) => (request.params as { name: string }).name
 
 export default async function messageRoutes(app: FastifyZodInstance) {
-  const openStreams = new Set<() => void>()
-  app.addHook('onClose', async () => openStreams.forEach((close) => close()))
+  const liveStreams = new LiveStreams(STREAMS_PER_USER)
+  app.watchChanges(liveStreams)
+  // Before the server waits for its connections to end, which an open stream never does by itself.
+  app.addHook('preClose', async () => liveStreams.closeAll())
 
   /** Spam defence shared by the JSON endpoint and the plain form post on the public page. */
   const sendLimits = [
@@ -116,29 +125,59 @@ export default async function messageRoutes(app: FastifyZodInstance) {
     },
   )
 
-  /** Server-Sent Events: new messages for the signed-in owner while the inbox is open. */
+  /**
+   * Server-Sent Events: new messages for the signed-in owner while the inbox is open. Each event's
+   * id names its message; a browser that reconnects sends the last one back (`Last-Event-ID`) and
+   * first gets what it missed, from the database (ADR 0008).
+   */
   app.get('/api/messages/stream', { preHandler: [app.requireUser, proOnly] }, async (request, reply) => {
+    const viewer = request.viewer!
+    let closed = false
+    const stream: LiveStream = { userId: viewer.id, sessionToken: request.sessionToken!, close: () => {} }
+    if (!liveStreams.add(stream)) throw new AppError(429, 'TOO_MANY_STREAMS', MESSAGE_TEXTS.tooManyStreams)
     reply.hijack()
-    const stream = reply.raw
-    stream.writeHead(200, {
+    const raw = reply.raw
+    raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     })
-    stream.write('retry: 5000\n\n')
-    const unsubscribe = app.messageBus.subscribe(request.viewer!.id, (message) => {
-      stream.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`)
-    })
+    raw.write('retry: 5000\n\n')
+    const send = ({ eventId, message }: LiveMessage) => {
+      if (!closed) raw.write(`id: ${eventId}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`)
+    }
+    const cursor = parseEventId(headerValue(request.headers['last-event-id']))
+    // Until the missed messages are out, new ones wait, so that the order holds and none repeats.
+    const waiting: LiveMessage[] | undefined = cursor ? [] : undefined
+    let live = !cursor
+    const unsubscribe = app.messageBus.subscribe(viewer.id, (message) =>
+      live ? send(message) : waiting!.push(message),
+    )
     // Proxies close idle connections; a comment line every 25 s keeps the stream open.
-    const heartbeat = setInterval(() => stream.write(': ping\n\n'), 25_000)
-    const close = () => {
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), 25_000)
+    stream.close = () => {
+      if (closed) return
+      closed = true
       clearInterval(heartbeat)
       unsubscribe()
-      openStreams.delete(close)
-      stream.end()
+      liveStreams.remove(stream)
+      raw.end()
     }
-    openStreams.add(close)
-    request.raw.on('close', close)
+    raw.on('close', stream.close)
+    if (!cursor) return
+    try {
+      const missed = await liveMessagesAfter(app.db, viewer.id, cursor)
+      missed.forEach(send)
+      const sent = new Set(missed.map(({ message }) => message.id))
+      for (const message of waiting!) if (!sent.has(message.message.id)) send(message)
+      live = true
+    } catch (error) {
+      // Ending the stream makes the browser ask again with the same Last-Event-ID.
+      request.log.warn({ err: error }, 'could not catch a live inbox up')
+      stream.close()
+    }
   })
 }
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
