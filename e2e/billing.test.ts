@@ -8,11 +8,18 @@ import { launchBrowser, seriousAxeViolations } from './support/browser.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 
 // The whole purchase on the payment sandbox (no STRIPE_SECRET_KEY): buy, use Pro, cancel, period ends.
+// The server runs in production mode, where the sandbox has to be chosen and allowed in so many words.
 const EMAIL = 'buyer@example.com'
 const PASSWORD = 'Secret#2024'
 const USERNAME = 'buyer'
 const EXTRA_GRID = 'buyer-shop'
-const SANDBOX_ENV = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', DATABASE_URL: '' }
+const SANDBOX_ENV = {
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  DATABASE_URL: '',
+  PAYMENTS: 'sandbox',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-billing-'))
 let server: RunningServer

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BILLING_MESSAGES } from '../src/domain/billing.js'
 import { INBOX_PAGE_SIZE, MESSAGE_TEXTS, previewOf } from '../src/domain/messages.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { E2E_PASSWORD, toastWith } from './support/accounts.js'
@@ -358,12 +359,18 @@ describe('the inbox in Chromium', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('sends a free user to the plans', async () => {
+  it('sends a free user to the plans, which say that this server takes no payments', async () => {
     const freeContext = await browser.newContext()
     const freePage = await signedInPage(freeContext, FREE)
     await freePage.goto(url('/messages'))
     await freePage.waitForURL(url('/profile'))
     await toastWith(freePage, MESSAGE_TEXTS.inboxProOnly).waitFor()
+    // A production server without Stripe runs with payments off: Buy Plan says so, nobody becomes Pro.
+    await freePage.getByTestId('payments-not-set-up').getByText(BILLING_MESSAGES.notSetUp).waitFor()
+    await freePage.getByTestId('plan-pro').getByText('Not sold on this server').waitFor()
+    await freePage.getByTestId('plan-pro').getByRole('button', { name: 'Buy Plan' }).click()
+    await toastWith(freePage, BILLING_MESSAGES.notSetUp).waitFor()
+    expect(freePage.url()).toBe(url('/profile'))
     await freeContext.close()
     expect(pageErrors).toEqual([])
   })

@@ -17,14 +17,18 @@ export type PricingProduct = z.infer<typeof PricingProduct>
 export const PricingPlans = z.object({ free: PricingProduct, pro: PricingProduct })
 export type PricingPlans = z.infer<typeof PricingPlans>
 
-export const PaymentProviderKind = z.enum(['stripe', 'sandbox'])
-export type PaymentProviderKind = z.infer<typeof PaymentProviderKind>
+/**
+ * How this server takes payments: through Stripe, through the in-app sandbox (nothing charged,
+ * anyone may become Pro), or not at all (Pro only from the operator's CLI).
+ */
+export const PaymentMode = z.enum(['stripe', 'sandbox', 'off'])
+export type PaymentMode = z.infer<typeof PaymentMode>
 
 export const BillingStatus = z.object({
   plan: z.enum(['free', 'pro']),
   /** 'comp' when an operator granted Pro by hand, 'billing' when a subscription did. */
   planSource: z.enum(['billing', 'comp']).nullable(),
-  provider: PaymentProviderKind,
+  provider: PaymentMode,
   subscription: z
     .object({
       status: z.string(),
@@ -45,6 +49,7 @@ export const BILLING_MESSAGES = {
   subscriptionExists: 'You already have a subscription. Use Manage Subscription to change it.',
   noSubscription: 'You have no subscription to manage.',
   unavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
+  notSetUp: 'Payments are not set up on this server, so Pro cannot be bought here. Its operator can grant Pro.',
   invalidSignature: 'The webhook signature is missing or invalid.',
 } as const
 

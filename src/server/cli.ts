@@ -148,11 +148,12 @@ billing
   .argument('<days>', 'how many days to move the sandbox forward', parseDays)
   .description('sandbox only: end or renew the subscriptions whose period ends within <days> days')
   .action((days: number) => {
-    if (loadConfig().STRIPE_SECRET_KEY)
+    const { payments } = loadConfig()
+    if (payments !== 'sandbox')
       throw new AppError(
         400,
         'NOT_SANDBOX',
-        'advance-clock only works with the payment sandbox (STRIPE_SECRET_KEY is set).',
+        `advance-clock only works with the payment sandbox (${payments === 'stripe' ? 'STRIPE_SECRET_KEY is set' : 'payments are off'}).`,
       )
     return withDatabase(async (database) => {
       const { ended, renewed } = await advanceSandboxClock(database.db, addDays(new Date(), days))

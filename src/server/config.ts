@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PaymentMode } from '../domain/billing.js'
 
 const optionalUrl = z.url().optional()
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -29,6 +30,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_PRO_PRICE: z.string().min(1).default('tessera_pro_monthly'),
+  // Unset: stripe with a key, else the sandbox while developing and testing, off in production (ADR 0009).
+  PAYMENTS: PaymentMode.optional(),
+  // The sandbox gives Pro away; production runs it only when the operator says so in so many words.
+  ALLOW_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   REDIS_URL: z
     .string()
     .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), {
@@ -60,6 +68,8 @@ export type Env = z.infer<typeof EnvSchema>
 
 export interface Config extends Env {
   baseUrl: string
+  /** The payment mode that runs: PAYMENTS, or the default it resolves to. */
+  payments: PaymentMode
 }
 
 export class ConfigError extends Error {
@@ -81,7 +91,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set')
   }
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, baseUrl }
+  return { ...env, baseUrl, payments: paymentModeOf(env) }
+}
+
+/**
+ * Stripe when it is configured; otherwise the sandbox, except in production, where a sandbox would
+ * let anyone become Pro for free: there payments are off unless the operator asks for the sandbox
+ * and also allows it in production (ADR 0009).
+ */
+function paymentModeOf(env: Env): PaymentMode {
+  const production = env.NODE_ENV === 'production'
+  const mode = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : production ? 'off' : 'sandbox')
+  if (mode === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: PAYMENTS=stripe needs STRIPE_SECRET_KEY')
+  }
+  if (mode === 'sandbox' && production && !env.ALLOW_SANDBOX_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=sandbox gives Pro to anyone for free; with NODE_ENV=production it also needs ALLOW_SANDBOX_IN_PRODUCTION=true',
+    )
+  }
+  return mode
 }
 
 /**

@@ -414,6 +414,33 @@ describe('POST /api/billing/webhook', () => {
     expect(await planOf(app.db, buyer)).toMatchObject({ plan: 'pro', planSource: 'comp' })
   })
 
+  it('grants no Pro for a subscription to another price of the same Stripe account', async () => {
+    const buyer = await signUpFree()
+    const { subscription } = await subscribe(buyer, { priceId: 'price_stickers' })
+    expect(await planOf(app.db, buyer)).toMatchObject({ plan: 'free' })
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id))
+    expect(row).toMatchObject({ status: 'active', priceId: 'price_stickers', grantsPro: false })
+    // It is not a Pro subscription to manage either: Pro can still be bought.
+    const status = (await buyer.get('/api/billing/subscription')).json()
+    expect(status).toMatchObject({ plan: 'free', subscription: null, canManage: false })
+    expect((await buyer.post('/api/billing/checkout')).statusCode).toBe(200)
+  })
+
+  it('grants Pro for another price of the Pro product (the yearly price)', async () => {
+    const buyer = await signUpFree()
+    await subscribe(buyer, { priceId: 'price_pro_yearly' })
+    expect(await planOf(app.db, buyer)).toMatchObject({ plan: 'pro', planSource: 'billing' })
+  })
+
+  it('ends Pro when the subscription moves to a price that is not Pro', async () => {
+    const buyer = await signUpFree()
+    const { update } = await subscribe(buyer)
+    expect((await planOf(app.db, buyer)).plan).toBe('pro')
+    const moved = update({ priceId: 'price_stickers' })
+    expect((await deliver(stripe.event('customer.subscription.updated', moved))).statusCode).toBe(200)
+    expect(await planOf(app.db, buyer)).toMatchObject({ plan: 'free' })
+  })
+
   it('records and ignores events for subscriptions of nobody it knows, and other event types', async () => {
     const stranger = stripe.setSubscription({
       id: fakeId('sub'),

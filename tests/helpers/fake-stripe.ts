@@ -70,9 +70,11 @@ function arraysFromIndexedObjects(value: unknown): unknown {
   return Object.fromEntries(entries)
 }
 
-export function subscriptionJson(subscription: FakeSubscription): Json {
+/** A subscription as Stripe returns it; its item carries the price (`prices` says of which product). */
+export function subscriptionJson(subscription: FakeSubscription, prices: Json[] = []): Json {
   const periodEnd = seconds(subscription.currentPeriodEnd)
   const priceId = subscription.priceId ?? 'price_pro'
+  const price = prices.find((candidate) => candidate.id === priceId)
   return {
     id: subscription.id,
     object: 'subscription',
@@ -90,7 +92,7 @@ export function subscriptionJson(subscription: FakeSubscription): Json {
           object: 'subscription_item',
           current_period_start: periodEnd - 30 * 24 * 3600,
           current_period_end: periodEnd,
-          price: { id: priceId, object: 'price', product: 'prod_pro', unit_amount: 399 },
+          price: price ?? { id: priceId, object: 'price', product: 'prod_pro', unit_amount: 399, lookup_key: null },
           quantity: 1,
         },
       ],
@@ -173,6 +175,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://billing.stripe.test/p/session/${id}`,
       })
     }
+    const price = /^\/v1\/prices\/([\w-]+)$/.exec(path)
+    if (method === 'GET' && price) {
+      const found = prices.find((candidate) => candidate.id === price[1])
+      return found ? send(res, 200, found) : missing(res, `price: '${price[1]}'`)
+    }
     const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path)
     if (method === 'GET' && subscription) {
       const found = subscriptions.get(subscription[1]!)
@@ -222,7 +229,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     lastBody: (method, path) =>
       requests.filter((request) => request.method === method && request.path === path).at(-1)?.body,
     setSubscription(subscription) {
-      const json = subscriptionJson(subscription)
+      const json = subscriptionJson(subscription, prices)
       subscriptions.set(subscription.id, json)
       return json
     },

@@ -34,3 +34,39 @@ describe('loadConfig', () => {
     expect(config.baseUrl).toBe('https://tessera.example')
   })
 })
+
+describe('the payment mode', () => {
+  const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }
+
+  it('is stripe whenever a key is set', () => {
+    expect(loadConfig(stripeKeys).payments).toBe('stripe')
+    expect(loadConfig({ ...stripeKeys, NODE_ENV: 'production' }).payments).toBe('stripe')
+  })
+
+  it('is the sandbox without a key while developing and testing, and off in production', () => {
+    expect(loadConfig({}).payments).toBe('sandbox')
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toBe('sandbox')
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toBe('off')
+  })
+
+  it('follows PAYMENTS when it is set', () => {
+    expect(loadConfig({ PAYMENTS: 'off' }).payments).toBe('off')
+    expect(loadConfig({ ...stripeKeys, PAYMENTS: 'off' }).payments).toBe('off')
+    expect(loadConfig({ ...stripeKeys, PAYMENTS: 'sandbox' }).payments).toBe('sandbox')
+  })
+
+  it('refuses PAYMENTS=stripe without a key, and an unknown mode', () => {
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(
+      'Invalid configuration: PAYMENTS=stripe needs STRIPE_SECRET_KEY',
+    )
+    expect(() => loadConfig({ PAYMENTS: 'free' })).toThrow(/PAYMENTS must be one of stripe, sandbox, off/)
+  })
+
+  it('refuses the sandbox in production unless it is explicitly allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' })).toThrow(
+      /ALLOW_SANDBOX_IN_PRODUCTION=true/,
+    )
+    const allowed = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'true' })
+    expect(allowed.payments).toBe('sandbox')
+  })
+})

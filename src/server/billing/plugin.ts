@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import Stripe from 'stripe'
 import type { Config } from '../config.js'
+import { createPaymentsOffProvider } from './payments-off.js'
 import type { PaymentProvider } from './provider.js'
 import { advanceSandboxClock, createSandboxProvider } from './sandbox.js'
-import { createStripeProvider } from './stripe-provider.js'
+import { createProPriceResolver, type ProPrice } from './stripe-pro-price.js'
+import { createStripeProvider, PLANS_CACHE_MS } from './stripe-provider.js'
 import { expireLapsedSubscriptions } from './subscriptions.js'
 
 export interface Billing {
   provider: PaymentProvider
-  /** Present with Stripe: the client and the secret that signs its webhooks. */
-  stripe?: { client: Stripe; webhookSecret: string }
+  /** Present with Stripe: the client, the secret that signs its webhooks and the Pro price. */
+  stripe?: { client: Stripe; webhookSecret: string; proPrice: () => Promise<ProPrice> }
 }
 
 declare module 'fastify' {
@@ -32,19 +34,50 @@ export function createStripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Tessera' } })
 }
 
-/** Chooses the payment provider: Stripe when STRIPE_SECRET_KEY is set, else the sandbox (ADR 0003). */
-async function billingPlugin(app: FastifyInstance, { config, stripeClient }: BillingPluginOptions) {
-  const client = stripeClient ?? (config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY) : undefined)
-  let billing: Billing
-  if (client) {
-    if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required with a Stripe client')
-    billing = {
-      provider: createStripeProvider({ stripe: client, db: app.db, config, log: app.log }),
-      stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
+/** The provider of the configured payment mode (ADR 0003, ADR 0009). */
+function createBilling(app: FastifyInstance, { config, stripeClient }: BillingPluginOptions): Billing {
+  switch (config.payments) {
+    case 'stripe': {
+      const client = stripeClient ?? createStripeClient(config.STRIPE_SECRET_KEY!)
+      if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required with a Stripe client')
+      const proPrice = createProPriceResolver({
+        stripe: client,
+        configured: config.STRIPE_PRO_PRICE,
+        cacheMs: PLANS_CACHE_MS,
+      })
+      return {
+        provider: createStripeProvider({ stripe: client, proPrice, db: app.db, config, log: app.log }),
+        stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET, proPrice: proPrice.price },
+      }
     }
-  } else {
-    billing = { provider: createSandboxProvider(app.db) }
+    case 'sandbox':
+      return { provider: createSandboxProvider(app.db) }
+    case 'off':
+      return { provider: createPaymentsOffProvider() }
   }
+}
+
+/** Says at every start which payment mode runs; a sandbox in production is shouted about. */
+function logPaymentMode(app: FastifyInstance, config: Config) {
+  const mode = config.payments
+  if (mode === 'sandbox' && config.NODE_ENV === 'production') {
+    app.log.warn(
+      { payments: mode },
+      'payments: SANDBOX IN PRODUCTION (ALLOW_SANDBOX_IN_PRODUCTION=true): any signed-in user can become Pro for free',
+    )
+    return
+  }
+  const meaning = {
+    stripe: 'Stripe takes payments',
+    sandbox: 'sandbox, nothing is charged and anyone can become Pro',
+    off: 'off, Pro cannot be bought (grant it with `tessera user set-plan`)',
+  }[mode]
+  app.log.info({ payments: mode }, `payments: ${meaning}`)
+}
+
+async function billingPlugin(app: FastifyInstance, options: BillingPluginOptions) {
+  const billing = createBilling(app, options)
+  logPaymentMode(app, options.config)
   app.decorate('billing', billing)
 
   const sweep = async () => {

@@ -1,4 +1,4 @@
-import type { PaymentProviderKind, PricingPlans } from '../../domain/billing.js'
+import type { PaymentMode, PricingPlans } from '../../domain/billing.js'
 
 /** Who is buying: the signed-in user. */
 export interface BillingUser {
@@ -8,11 +8,12 @@ export interface BillingUser {
 }
 
 /**
- * What the app needs from a payment provider. Stripe in production; without STRIPE_SECRET_KEY a
- * sandbox with the same interface that completes checkout in-app (ADR 0003).
+ * What the app needs from a payment provider, one per payment mode (ADR 0003, ADR 0009): Stripe; a
+ * sandbox with the same interface that completes checkout in-app; or, with payments off, one that
+ * refuses every sale.
  */
 export interface PaymentProvider {
-  readonly kind: PaymentProviderKind
+  readonly kind: PaymentMode
   /** The price list keyed by product name ('free', 'pro'). */
   listPlans(): Promise<PricingPlans>
   /** Starts a checkout for the Pro plan; returns the URL the browser goes to. */

@@ -8,10 +8,11 @@ import { conflict } from '../errors.js'
 import type { BillingUser, PaymentProvider } from './provider.js'
 import {
   assertCanStartCheckout,
-  ensureCustomer,
   liveSubscription,
   recordSubscriptionState,
-  subscriptionsOf,
+  storeCustomer,
+  storedCustomerOf,
+  proSubscriptionsOf,
   type SubscriptionSnapshot,
 } from './subscriptions.js'
 
@@ -31,7 +32,8 @@ const sandboxId = (kind: 'cus' | 'sub' | 'evt') => `${kind}${SANDBOX_PREFIX}${ra
 
 async function sandboxCustomer(db: Db, userId: string) {
   // Any stored id will do as a sandbox customer: nothing is charged to it.
-  return ensureCustomer(db, userId, { usable: () => true, create: async () => sandboxId('cus') })
+  const current = await storedCustomerOf(db, userId)
+  return current ?? storeCustomer(db, userId, { customerId: sandboxId('cus'), replacing: null })
 }
 
 /**
@@ -43,7 +45,7 @@ function emit(db: Db, snapshot: SubscriptionSnapshot, type: string, now: Date) {
 }
 
 async function liveSandboxSubscription(db: Db, userId: string) {
-  const live = liveSubscription(await subscriptionsOf(db, userId))
+  const live = liveSubscription(await proSubscriptionsOf(db, userId))
   if (!live || !live.id.includes(SANDBOX_PREFIX)) throw conflict('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription)
   return live
 }
@@ -54,6 +56,7 @@ const snapshotOfRow = (row: typeof subscriptions.$inferSelect): SubscriptionSnap
   userId: row.userId,
   status: row.status,
   priceId: row.priceId,
+  grantsPro: row.grantsPro,
   currentPeriodEnd: row.currentPeriodEnd,
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
 })
@@ -85,6 +88,7 @@ export async function completeSandboxCheckout(db: Db, user: BillingUser, now = n
       userId: user.id,
       status: 'active',
       priceId: SANDBOX_PLANS.pro.priceId,
+      grantsPro: true,
       currentPeriodEnd: addMonths(now, 1),
       cancelAtPeriodEnd: false,
     },

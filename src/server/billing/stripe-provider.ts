@@ -5,7 +5,8 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { AppError, conflict } from '../errors.js'
 import type { BillingUser, PaymentProvider } from './provider.js'
-import { customerOf, ensureCustomer } from './subscriptions.js'
+import { ProPriceNotFound, type ProPriceResolver } from './stripe-pro-price.js'
+import { storeCustomer, storedCustomerOf } from './subscriptions.js'
 
 /** Prices change rarely; the pricing screen should not cost two Stripe calls per visit. */
 export const PLANS_CACHE_MS = 5 * 60_000
@@ -22,6 +23,7 @@ const idOf = (value: string | { id: string }) => (typeof value === 'string' ? va
 
 interface StripeProviderOptions {
   stripe: Stripe
+  proPrice: ProPriceResolver
   db: Db
   config: Pick<Config, 'baseUrl' | 'STRIPE_PRO_PRICE'>
   log: FastifyBaseLogger
@@ -30,6 +32,7 @@ interface StripeProviderOptions {
 
 export function createStripeProvider({
   stripe,
+  proPrice,
   db,
   config,
   log,
@@ -38,7 +41,6 @@ export function createStripeProvider({
   const configuredPrice = config.STRIPE_PRO_PRICE
   let plansCache: { at: number; plans: PricingPlans } | undefined
   let plansLoading: Promise<PricingPlans> | undefined
-  let proPriceCache: { at: number; id: string } | undefined
 
   /** Stripe failures are ours to log; the user gets a clear 503 instead of Stripe's wording. */
   async function callStripe<T>(what: string, work: () => Promise<T>): Promise<T> {
@@ -106,33 +108,28 @@ export function createStripeProvider({
 
   /** STRIPE_PRO_PRICE is a price id (`price_…`) or a lookup key, resolved and cached like the plans. */
   async function proPriceId(): Promise<string> {
-    if (configuredPrice.startsWith('price_')) return configuredPrice
-    if (proPriceCache && now() - proPriceCache.at < PLANS_CACHE_MS) return proPriceCache.id
-    const found = await callStripe('looking up STRIPE_PRO_PRICE', () =>
-      stripe.prices.list({ lookup_keys: [configuredPrice], active: true, limit: 1 }),
-    )
-    const id = found.data[0]?.id
-    if (!id) {
-      log.error(`stripe: no active price has the lookup key STRIPE_PRO_PRICE="${configuredPrice}"`)
+    try {
+      return await proPrice.priceId()
+    } catch (error) {
+      if (error instanceof ProPriceNotFound) log.error(`stripe: ${error.message}`)
+      else log.error({ err: error }, 'stripe: looking up STRIPE_PRO_PRICE failed')
       throw paymentsUnavailable()
     }
-    proPriceCache = { at: now(), id }
-    return id
   }
 
+  /** The user's Stripe customer, created once; an id the sandbox made is replaced. */
   async function customerFor(user: BillingUser): Promise<string> {
-    return ensureCustomer(db, user.id, {
-      usable: isStripeId,
-      create: () =>
-        callStripe('creating a customer', async () => {
-          const customer = await stripe.customers.create(
-            { email: user.email, name: user.username, metadata: { userId: user.id } },
-            // Two simultaneous first checkouts get the same customer back instead of two.
-            { idempotencyKey: `tessera-customer-${user.id}` },
-          )
-          return customer.id
-        }),
+    const current = await storedCustomerOf(db, user.id)
+    if (current && isStripeId(current)) return current
+    const created = await callStripe('creating a customer', async () => {
+      const customer = await stripe.customers.create(
+        { email: user.email, name: user.username, metadata: { userId: user.id } },
+        // Two simultaneous first checkouts get the same customer back instead of two.
+        { idempotencyKey: `tessera-customer-${user.id}` },
+      )
+      return customer.id
     })
+    return storeCustomer(db, user.id, { customerId: created, replacing: current })
   }
 
   return {
@@ -159,8 +156,8 @@ export function createStripeProvider({
     },
 
     async createPortal(user) {
-      const customer = await customerOf(db, user.id, isStripeId)
-      if (!customer) throw conflict('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription)
+      const customer = await storedCustomerOf(db, user.id)
+      if (!customer || !isStripeId(customer)) throw conflict('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription)
       const session = await callStripe('creating a billing portal session', () =>
         stripe.billingPortal.sessions.create({ customer, return_url: `${config.baseUrl}/profile` }),
       )

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import Stripe from 'stripe'
 import type { Db } from '../db/client.js'
 import { isUniqueViolation } from '../db/errors.js'
+import { isProPrice, type ProPrice } from './stripe-pro-price.js'
 import {
   isEventRecorded,
   linkCustomer,
@@ -14,6 +15,8 @@ import {
 interface WebhookDeps {
   db: Db
   stripe: Stripe
+  /** The configured Pro price and its product (STRIPE_PRO_PRICE, read from Stripe). */
+  proPrice: () => Promise<ProPrice>
   log: FastifyBaseLogger
 }
 
@@ -23,8 +26,10 @@ const idOf = (value: string | { id: string }) => (typeof value === 'string' ? va
  * Our row for a Stripe subscription. Since API 2025-03-31 the period lives on the items; older
  * payloads carried it on the subscription. A subscription set to cancel on a date (`cancel_at`,
  * which the Customer Portal may use) ends then: that date is the end of the paid term we show.
+ * Only a subscription to the Pro price or product grants Pro; the same Stripe account may sell
+ * other things.
  */
-export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
+export function snapshotOf(subscription: Stripe.Subscription, pro: ProPrice): SubscriptionSnapshot {
   const items = subscription.items?.data ?? []
   const legacyPeriodEnd = (subscription as { current_period_end?: number }).current_period_end
   const periodEnds = items.map((item) => item.current_period_end).filter((end) => typeof end === 'number')
@@ -37,6 +42,7 @@ export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnaps
     userId: subscription.metadata?.userId ?? null,
     status: subscription.status,
     priceId: items[0]?.price?.id ?? null,
+    grantsPro: items.some((item) => isProPrice(item.price, pro)),
     currentPeriodEnd: endsAt ? new Date(endsAt * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(cancelAt),
   }
@@ -58,7 +64,7 @@ const isNotFound = (error: unknown) => error instanceof Stripe.errors.StripeErro
  * an ended subscription stays ended keep an older state from overwriting a newer one.
  */
 export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event): Promise<RecordOutcome> {
-  const { db, stripe, log } = deps
+  const { db, stripe, proPrice, log } = deps
   // A replay is answered without calling Stripe; the insert in the transaction is the real guard.
   if (await isEventRecorded(db, event.id)) return 'duplicate'
   const recorded = { id: event.id, type: event.type }
@@ -70,11 +76,11 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
     let observedAt: Date
     try {
       const fetchedAt = new Date()
-      snapshot = snapshotOf(await stripe.subscriptions.retrieve(id))
+      snapshot = snapshotOf(await stripe.subscriptions.retrieve(id), await proPrice())
       observedAt = fetchedAt
     } catch (error) {
       if (!fallback || !isNotFound(error)) throw error
-      snapshot = snapshotOf(fallback)
+      snapshot = snapshotOf(fallback, await proPrice())
       observedAt = eventTime
     }
     if (!snapshot.userId && userId) snapshot.userId = userId
@@ -104,7 +110,10 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       return syncSubscription(event.data.object.id, event.data.object)
     case 'customer.subscription.deleted':
       // Final: a deleted subscription never changes again, so its own copy is the current state.
-      return recordSubscriptionState(db, snapshotOf(event.data.object), { observedAt: eventTime, event: recorded })
+      return recordSubscriptionState(db, snapshotOf(event.data.object, await proPrice()), {
+        observedAt: eventTime,
+        event: recorded,
+      })
     case 'invoice.payment_failed': {
       const subscription = subscriptionOfInvoice(event.data.object)
       return subscription ? syncSubscription(subscription) : recordEvent(db, recorded)

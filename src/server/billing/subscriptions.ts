@@ -5,7 +5,7 @@ import {
   planFromSubscriptions,
   TERMINAL_STATUSES,
   type BillingStatus,
-  type PaymentProviderKind,
+  type PaymentMode,
 } from '../../domain/billing.js'
 import type { Db } from '../db/client.js'
 import { profiles, stripeEvents, subscriptions, users } from '../db/schema.js'
@@ -24,6 +24,8 @@ export interface SubscriptionSnapshot {
   userId?: string | null
   status: string
   priceId: string | null
+  /** Whether it is to the Pro price or product; any other subscription grants nothing. */
+  grantsPro: boolean
   currentPeriodEnd: Date | null
   cancelAtPeriodEnd: boolean
 }
@@ -92,6 +94,7 @@ function rowValues(snapshot: SubscriptionSnapshot, observedAt: Date) {
     customerId: snapshot.customerId,
     status: snapshot.status,
     priceId: snapshot.priceId,
+    grantsPro: snapshot.grantsPro,
     currentPeriodEnd: snapshot.currentPeriodEnd,
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
     sourceUpdatedAt: observedAt,
@@ -141,7 +144,7 @@ export async function recordSubscriptionState(
 }
 
 /**
- * Sets the plan the user's subscriptions grant at `now`. A comped account (granted by an operator)
+ * Sets the plan the user's Pro subscriptions grant at `now`. A comped account (granted by an operator)
  * is left alone; the plan is only written when it changes, so a downgrade's grid deactivation runs
  * once, on the change.
  */
@@ -149,7 +152,7 @@ async function applyBillingPlan(tx: Tx, userId: string, now: Date) {
   const rows = await tx
     .select({ status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.grantsPro, true)))
   const plan = planFromSubscriptions(rows, now)
   const [profile] = await tx
     .select({ plan: profiles.plan, planSource: profiles.planSource })
@@ -177,8 +180,12 @@ export async function expireLapsedSubscriptions(db: Db, now: Date): Promise<numb
   return changed
 }
 
-export async function subscriptionsOf(db: Db, userId: string): Promise<SubscriptionRow[]> {
-  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
+/** The user's subscriptions to Pro (another price of the same Stripe account is none of ours). */
+export async function proSubscriptionsOf(db: Db, userId: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.grantsPro, true)))
 }
 
 /** The running subscription with the latest period end, if any. */
@@ -189,12 +196,12 @@ export function liveSubscription(rows: readonly SubscriptionRow[]): Subscription
 }
 
 /** What the pricing screen needs: the plan, why, and the subscription behind it. */
-export async function billingStatusOf(db: Db, userId: string, provider: PaymentProviderKind): Promise<BillingStatus> {
+export async function billingStatusOf(db: Db, userId: string, provider: PaymentMode): Promise<BillingStatus> {
   const [profile] = await db
     .select({ plan: profiles.plan, planSource: profiles.planSource })
     .from(profiles)
     .where(eq(profiles.userId, userId))
-  const rows = await subscriptionsOf(db, userId)
+  const rows = await proSubscriptionsOf(db, userId)
   const live = liveSubscription(rows)
   const latest = [...rows].sort((a, b) => b.sourceUpdatedAt.getTime() - a.sourceUpdatedAt.getTime())[0]
   const shown = live ?? latest
@@ -217,53 +224,40 @@ export async function billingStatusOf(db: Db, userId: string, provider: PaymentP
 export async function assertCanStartCheckout(db: Db, userId: string) {
   const [profile] = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.userId, userId))
   if (profile?.plan === 'pro') throw conflict('ALREADY_PRO', BILLING_MESSAGES.alreadyPro)
-  if (liveSubscription(await subscriptionsOf(db, userId)))
+  if (liveSubscription(await proSubscriptionsOf(db, userId)))
     throw conflict('SUBSCRIPTION_EXISTS', BILLING_MESSAGES.subscriptionExists)
 }
 
-/**
- * The user's customer id at the provider, created once and stored in the profile. `usable` rejects
- * an id another provider made (a sandbox customer after switching to Stripe), which is replaced.
- */
-export async function ensureCustomer(
-  db: Db,
-  userId: string,
-  provider: { usable: (customerId: string) => boolean; create: () => Promise<string> },
-): Promise<string> {
+/** The customer id at the payment provider stored in the user's profile, if any. */
+export async function storedCustomerOf(db: Db, userId: string): Promise<string | null> {
   const [profile] = await db
     .select({ customerId: profiles.stripeCustomerId })
     .from(profiles)
     .where(eq(profiles.userId, userId))
-  const current = profile?.customerId ?? null
-  if (current && provider.usable(current)) return current
-  const created = await provider.create()
+  return profile?.customerId ?? null
+}
+
+/**
+ * Stores `customerId` in place of `replacing` (null: none yet) and returns the id the profile holds
+ * afterwards: ours, or the one a simultaneous checkout stored first.
+ */
+export async function storeCustomer(
+  db: Db,
+  userId: string,
+  { customerId, replacing }: { customerId: string; replacing: string | null },
+): Promise<string> {
   const [stored] = await db
     .update(profiles)
-    .set({ stripeCustomerId: created })
+    .set({ stripeCustomerId: customerId })
     .where(
       and(
         eq(profiles.userId, userId),
-        current ? eq(profiles.stripeCustomerId, current) : isNull(profiles.stripeCustomerId),
+        replacing ? eq(profiles.stripeCustomerId, replacing) : isNull(profiles.stripeCustomerId),
       ),
     )
     .returning({ customerId: profiles.stripeCustomerId })
-  if (stored) return created
-  // A simultaneous checkout stored its customer first: use that one.
-  const [winner] = await db
-    .select({ customerId: profiles.stripeCustomerId })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-  return winner?.customerId ?? created
-}
-
-/** The stored customer id, if the provider can use it. */
-export async function customerOf(db: Db, userId: string, usable: (customerId: string) => boolean) {
-  const [profile] = await db
-    .select({ customerId: profiles.stripeCustomerId })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-  const customerId = profile?.customerId
-  return customerId && usable(customerId) ? customerId : undefined
+  if (stored) return customerId
+  return (await storedCustomerOf(db, userId)) ?? customerId
 }
 
 /** Links a customer to a user when the user has none yet (a checkout completed elsewhere). */

@@ -176,6 +176,8 @@ export const subscriptions = pgTable(
     customerId: text('customer_id').notNull(),
     status: text('status').notNull(),
     priceId: text('price_id'),
+    // Whether this subscription is to the Pro price or product: only those grant Pro (ADR 0009).
+    grantsPro: boolean('grants_pro').notNull().default(true),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     // The provider's timestamp of the newest event applied, so that older events never win.

@@ -9,6 +9,8 @@ export interface PlanCardProps {
   features: readonly string[]
   price: number | undefined
   priceFailed: boolean
+  /** What replaces a price that could not be read. */
+  priceFailedText?: string
   highlighted: boolean
   current: boolean
   /** A line under the price, e.g. "Pro until December 23, 2026". */
@@ -23,6 +25,7 @@ export function PlanCard({
   features,
   price,
   priceFailed,
+  priceFailedText,
   highlighted,
   current,
   note,
@@ -47,7 +50,7 @@ export function PlanCard({
           <p className="text-base-content/70">{summary}</p>
         </div>
         <div className="flex flex-col gap-1">
-          <PriceTag price={price} failed={priceFailed} />
+          <PriceTag price={price} failed={priceFailed} failedText={priceFailedText} />
           {note ? <p className="text-sm font-semibold">{note}</p> : null}
         </div>
         <ul className="flex flex-col gap-2">

@@ -1,12 +1,20 @@
 import { formatPrice } from './format'
 
 /** The monthly price, or animated dots until the provider's price list arrives. */
-export function PriceTag({ price, failed = false }: { price: number | undefined; failed?: boolean }) {
+export function PriceTag({
+  price,
+  failed = false,
+  failedText = 'Price unavailable right now',
+}: {
+  price: number | undefined
+  failed?: boolean
+  failedText?: string
+}) {
   if (price === undefined) {
     return (
       <p className="flex h-10 items-center gap-2" aria-live="polite">
         {failed ? (
-          <span className="text-base-content/70">Price unavailable right now</span>
+          <span className="text-base-content/70">{failedText}</span>
         ) : (
           <>
             <span className="loading loading-dots loading-md text-base-content/60" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { useViewer } from '../../lib/session'
-import { useBillingStatus, useOpenPortal, usePlans, useStartCheckout } from './api'
+import { isPaymentsNotSetUp, useBillingStatus, useOpenPortal, usePlans, useStartCheckout } from './api'
 import { formatDay } from './format'
 import { PlanCard } from './PlanCard'
 import { ANALYTICS_EVENTS, PLAN_CONTENT } from './plans'
@@ -23,6 +23,8 @@ export function PricingPage() {
   const comped = status.data?.planSource === 'comp'
   const endsOn = canManage && subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd
   const pastDue = canManage && subscription?.status === 'past_due'
+  // PAYMENTS=off: the price list answers why nothing is for sale, in the server's words.
+  const notForSale = isPaymentsNotSetUp(plans.error) ? plans.error.message : undefined
 
   const manageButton = (label: string, analyticsEvent: string) => (
     <PendingButton
@@ -75,7 +77,7 @@ export function PricingPage() {
         <PlanCard
           id="free"
           {...PLAN_CONTENT.free}
-          price={plans.data?.free.price}
+          price={plans.data?.free.price ?? (notForSale ? 0 : undefined)}
           priceFailed={plans.isError}
           highlighted={false}
           current={plan === 'free'}
@@ -87,13 +89,18 @@ export function PricingPage() {
           {...PLAN_CONTENT.pro}
           price={plans.data?.pro.price}
           priceFailed={plans.isError}
+          priceFailedText={notForSale ? 'Not sold on this server' : undefined}
           highlighted
           current={plan === 'pro'}
           note={endsOn ? `Pro until ${formatDay(endsOn)}` : undefined}
           action={proAction()}
         />
       </div>
-      {status.data?.provider === 'sandbox' ? (
+      {notForSale ? (
+        <p className="text-base-content/70 text-sm" data-testid="payments-not-set-up">
+          {notForSale}
+        </p>
+      ) : status.data?.provider === 'sandbox' ? (
         <p className="text-base-content/70 text-sm">
           <span className="badge badge-warning badge-sm mr-2 font-bold">SANDBOX</span>
           Payments run in sandbox mode on this server: no card is needed and nothing is charged.

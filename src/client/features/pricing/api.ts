@@ -2,11 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { BillingStatus, PricingPlans } from '../../../domain/billing'
-import { apiFetch } from '../../lib/api'
+import { ApiError, apiFetch } from '../../lib/api'
 import { ME_QUERY_KEY } from '../../lib/session'
 
 export const PLANS_QUERY_KEY = ['billing', 'plans'] as const
 export const BILLING_STATUS_QUERY_KEY = ['billing', 'subscription'] as const
+
+/** The server takes no payments at all (PAYMENTS=off): asking again will not change that. */
+export const isPaymentsNotSetUp = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'PAYMENTS_NOT_SET_UP'
 
 /** Monthly prices from the payment provider (the server caches them for minutes as well). */
 export function usePlans() {
@@ -14,6 +18,7 @@ export function usePlans() {
     queryKey: PLANS_QUERY_KEY,
     queryFn: ({ signal }) => apiFetch<PricingPlans>('/api/plans', { signal }),
     staleTime: 5 * 60_000,
+    retry: (failures, error) => !isPaymentsNotSetUp(error) && failures < 3,
   })
 }
 

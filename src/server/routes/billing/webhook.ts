@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { z } from 'zod'
 import { BILLING_MESSAGES } from '../../../domain/billing.js'
+import type { ProPrice } from '../../billing/stripe-pro-price.js'
 import { handleStripeEvent } from '../../billing/stripe-webhooks.js'
 import { badRequest } from '../../errors.js'
 import type { FastifyZodInstance } from '../../types.js'
@@ -14,7 +15,7 @@ const Received = z.object({ received: z.literal(true) })
  */
 export default async function stripeWebhookRoute(
   app: FastifyZodInstance,
-  { client, webhookSecret }: { client: Stripe; webhookSecret: string },
+  { client, webhookSecret, proPrice }: { client: Stripe; webhookSecret: string; proPrice: () => Promise<ProPrice> },
 ) {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
@@ -30,7 +31,7 @@ export default async function stripeWebhookRoute(
     } catch {
       throw badRequest('INVALID_SIGNATURE', BILLING_MESSAGES.invalidSignature)
     }
-    const outcome = await handleStripeEvent({ db: app.db, stripe: client, log: request.log }, event)
+    const outcome = await handleStripeEvent({ db: app.db, stripe: client, proPrice, log: request.log }, event)
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook')
     return { received: true as const }
   })

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "grants_pro" boolean DEFAULT true NOT NULL;
