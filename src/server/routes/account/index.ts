@@ -192,7 +192,6 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     const data = await exportAccount(app.db, request.viewer!.id)
     return reply
       .header('content-disposition', `attachment; filename="tessera-${request.viewer!.username}.json"`)
-      .header('cache-control', 'no-store')
       .send(data)
   })
 

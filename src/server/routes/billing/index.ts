@@ -33,10 +33,7 @@ export default async function billingRoutes(app: FastifyZodInstance) {
   app.get(
     '/api/billing/subscription',
     { schema: { response: { 200: BillingStatus } }, preHandler: app.requireUser },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return billingStatusOf(app.db, request.viewer!.id, provider.kind)
-    },
+    async (request) => billingStatusOf(app.db, request.viewer!.id, provider.kind),
   )
 
   if (provider.kind === 'sandbox') {
