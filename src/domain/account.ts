@@ -5,6 +5,8 @@ export const ACCOUNT_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordNeedsNumberAndSpecial: 'Password must contain at least one number and one special character',
+  // Not the spec's: the server's check against common breached passwords (ADR 0010).
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   invalidEmail: 'Invalid email format',
   usernameLength: 'Username must be 3-15 characters long',
   usernameNotAvailable: 'Username is not available!',

@@ -115,6 +115,7 @@ export async function build({
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
     log: app.log,
+    production: config.NODE_ENV === 'production',
   })
   app.addHook('onClose', async () => mailer.close())
   await app.register(authPlugin, { config, mailer })

@@ -30,7 +30,13 @@ async function withDatabase<T>(work: (database: Database, config: Config) => Pro
 
 function authFor(database: Database, config: Config) {
   const log = pino({ level: 'warn' })
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log })
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log,
+    production: config.NODE_ENV === 'production',
+  })
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR)
   return createAuth({ db: database.db, secret, baseUrl: config.baseUrl, mailer, log })
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js'
 import * as schema from '../db/schema.js'
 import type { Mail, Mailer } from '../mail/mailer.js'
 import { passwordResetMail, verificationMail } from '../mail/templates.js'
+import { hashPassword, verifyPassword } from './passwords.js'
 
 export const SESSION_DAYS = 30
 export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60
@@ -16,6 +17,15 @@ export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60
 export const SESSION_UPDATE_SECONDS = 24 * 60 * 60
 const VERIFICATION_SECONDS = 24 * 60 * 60
 const RESET_SECONDS = 60 * 60
+
+/**
+ * Ends every password reset link of the user (after a reset or a password change). Reset tokens
+ * are the only verification rows this app stores (email verification links are signed tokens),
+ * and each row's value is its user's id.
+ */
+export async function forgetPasswordResetLinks(db: Db, userId: string): Promise<void> {
+  await db.delete(schema.verifications).where(eq(schema.verifications.value, userId))
+}
 
 export interface AuthOptions {
   db: Db
@@ -58,8 +68,11 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The link used is consumed by better-auth; any other link the user asked for dies with it.
+      onPasswordReset: async ({ user }) => forgetPasswordResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         await sendLogged(
           user.email,
@@ -75,6 +88,8 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
         await sendLogged(user.email, verificationMail(user.email, await usernameOf(user.id), verificationLink(token)))
       },
     },
+    // Reset tokens are kept as SHA-256 hashes: a copy of the database opens no account.
+    verification: { storeIdentifier: 'hashed' },
     session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_UPDATE_SECONDS },
     // Rate limits are ours (@fastify/rate-limit), shared across instances through Redis.
     rateLimit: { enabled: false },

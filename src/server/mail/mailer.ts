@@ -8,7 +8,7 @@ export interface Mail {
   subject: string
   text: string
   html: string
-  /** The one link the mail is about, logged in dev mode so that sign-up works without a mail server. */
+  /** The one link the mail is about, logged outside production so that sign-up works without a mail server. */
   link: string
 }
 
@@ -17,14 +17,19 @@ export interface Mailer {
   close(): void
 }
 
-/** nodemailer over SMTP_URL, or, without it, `.eml` files in DATA_DIR/outbox and the link in the log. */
+/**
+ * nodemailer over SMTP_URL, or, without it, `.eml` files in DATA_DIR/outbox and, outside
+ * production, the link in the log. In production the link (a password reset opens an account)
+ * never reaches the log, where it would outlive the mail and travel to log collectors.
+ */
 export function createMailer(options: {
   smtpUrl?: string
   from: string
   dataDir: string
   log: FastifyBaseLogger
+  production: boolean
 }): Mailer {
-  const { smtpUrl, from, dataDir, log } = options
+  const { smtpUrl, from, dataDir, log, production } = options
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl)
     return {
@@ -51,7 +56,8 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       )
       writeFileSync(file, info.message as Buffer)
-      log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to the dev outbox')
+      if (production) log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox')
+      else log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to the dev outbox')
     },
     close: () => transport.close(),
   }

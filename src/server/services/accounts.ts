@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
   registrationProblemBeforeAvailability,
@@ -10,7 +10,9 @@ import {
 import { DEFAULT_GRID_SETTINGS } from '../../domain/grid.js'
 import { normalizeName } from '../../domain/names.js'
 import { profileGridTiles } from '../../domain/profile-grid.js'
+import { commonPasswordProblem } from '../../domain/common-passwords.js'
 import type { Auth } from '../auth/auth.js'
+import { hashPassword, needsRehash } from '../auth/passwords.js'
 import type { Db } from '../db/client.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { accounts, grids, messages, profiles, users } from '../db/schema.js'
@@ -29,14 +31,15 @@ export interface NewAccount {
 
 /**
  * Applies the spec's registration rules in its order (the first failure is the answer), then
- * creates the account. Used by the sign-up route and the operator CLI alike.
+ * creates the account. Used by the sign-up route and the operator CLI alike. A common breached
+ * password is refused after the spec's rules 1 to 5 and before availability (ADR 0010).
  */
 export async function registerAccount(
   db: Db,
   auth: Auth,
   input: Registration & { plan?: 'free' | 'pro'; verified?: boolean },
 ) {
-  const problem = registrationProblemBeforeAvailability(input)
+  const problem = registrationProblemBeforeAvailability(input) ?? commonPasswordProblem(input.password)
   if (problem) throw badRequest('VALIDATION_FAILED', problem)
   if (!(await isNameAvailable(db, input.username)))
     throw conflict('NAME_NOT_AVAILABLE', ACCOUNT_MESSAGES.usernameNotAvailable)
@@ -71,6 +74,23 @@ export async function createAccount(db: Db, auth: Auth, input: NewAccount) {
     throw error
   }
   return { userId, email, username }
+}
+
+/**
+ * After a successful sign-in, rewrites a hash made by an older scheme (better-auth's scrypt) or
+ * with older parameters. The update applies only if the stored hash is still the one that was
+ * checked, so a password changed meanwhile is never overwritten.
+ */
+export async function upgradePasswordHash(db: Db, userId: string, password: string): Promise<boolean> {
+  const credential = and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'))
+  const [account] = await db.select({ password: accounts.password }).from(accounts).where(credential)
+  if (!account?.password || !needsRehash(account.password)) return false
+  const updated = await db
+    .update(accounts)
+    .set({ password: await hashPassword(password), updatedAt: new Date() })
+    .where(and(credential, eq(accounts.password, account.password)))
+    .returning({ id: accounts.id })
+  return updated.length > 0
 }
 
 export async function findMe(db: Db, userId: string): Promise<Me | undefined> {

@@ -24,6 +24,7 @@ const FIELD_OF_MESSAGE: Record<string, FieldName> = {
   [ACCOUNT_MESSAGES.passwordsDoNotMatch]: 'repeatPassword',
   [ACCOUNT_MESSAGES.passwordTooShort]: 'password',
   [ACCOUNT_MESSAGES.passwordNeedsNumberAndSpecial]: 'password',
+  [ACCOUNT_MESSAGES.passwordTooCommon]: 'password',
   [ACCOUNT_MESSAGES.invalidEmail]: 'email',
   [ACCOUNT_MESSAGES.emailInUse]: 'email',
   [ACCOUNT_MESSAGES.usernameLength]: 'username',

@@ -13,9 +13,17 @@ import {
   RegistrationBody,
   SignInBody,
 } from '../../../domain/account.js'
+import { commonPasswordProblem } from '../../../domain/common-passwords.js'
+import { forgetPasswordResetLinks } from '../../auth/auth.js'
 import { AppError, badRequest, unauthorized } from '../../errors.js'
 import { forwardSessionCookies } from '../../plugins/auth.js'
-import { deleteAccount, exportAccount, findMe, registerAccount } from '../../services/accounts.js'
+import {
+  deleteAccount,
+  exportAccount,
+  findMe,
+  registerAccount,
+  upgradePasswordHash,
+} from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
@@ -72,6 +80,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
           returnHeaders: true,
         })
         forwardSessionCookies(reply, headers)
+        await upgradePasswordHash(app.db, response.user.id, request.body.password)
         const me = await findMe(app.db, response.user.id)
         if (!me) throw unauthorized()
         return me
@@ -151,7 +160,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     '/api/account/reset-password',
     { schema: { body: NewPasswordBody }, preHandler: [perIp('reset', 20, '1 hour')] },
     async (request, reply) => {
-      const problem = passwordProblem(request.body.password)
+      const problem = passwordProblem(request.body.password) ?? commonPasswordProblem(request.body.password)
       if (problem) throw badRequest('VALIDATION_FAILED', problem)
       try {
         await app.auth.api.resetPassword({ body: { newPassword: request.body.password, token: request.body.token } })
@@ -166,7 +175,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     '/api/account/change-password',
     { schema: { body: ChangePasswordBody }, preHandler: [app.requireUser, perIp('change-password', 20, '1 hour')] },
     async (request, reply) => {
-      const problem = passwordProblem(request.body.newPassword)
+      const problem = passwordProblem(request.body.newPassword) ?? commonPasswordProblem(request.body.newPassword)
       if (problem) throw badRequest('VALIDATION_FAILED', problem)
       try {
         const { headers } = await app.auth.api.changePassword({
@@ -179,6 +188,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
           returnHeaders: true,
         })
         forwardSessionCookies(reply, headers)
+        await forgetPasswordResetLinks(app.db, request.viewer!.id)
       } catch (error) {
         rethrowAuthError(error, {
           INVALID_PASSWORD: badRequest('INVALID_PASSWORD', 'Your current password is not correct.'),

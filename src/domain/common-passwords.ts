@@ -1,0 +1,26 @@
+import { dictionary } from '@zxcvbn-ts/language-common'
+import { ACCOUNT_MESSAGES } from './account.js'
+
+/**
+ * The 49,000 passwords that show up most in breaches (zxcvbn-ts's `passwords-common` list, lower
+ * case). Server-side only: the list is too big for the app's bundle, so the browser checks the
+ * spec's rules and the server adds this one.
+ */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'])
+
+/** Special characters at the ends: the usual way a listed password is made to pass the spec's rule. */
+const SPECIALS_AT_ENDS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
+
+/**
+ * True when the password, ignoring case and any special characters at its start or end, is one of
+ * the most common breached passwords: "Passw0rd!" is "passw0rd" with a "!" added, and is refused.
+ */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase()
+  return COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(lower.replace(SPECIALS_AT_ENDS, ''))
+}
+
+/** The refusal's text for a common password, or undefined (run after the spec's password rules). */
+export function commonPasswordProblem(password: string): string | undefined {
+  return isCommonPassword(password) ? ACCOUNT_MESSAGES.passwordTooCommon : undefined
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES } from '../../src/domain/account.js'
+import { commonPasswordProblem, isCommonPassword } from '../../src/domain/common-passwords.js'
+
+describe('isCommonPassword', () => {
+  it.each(['passw0rd!', 'Passw0rd!', 'P@ssw0rd', '!Password1', 'Password1!', '12345678!', '!qaz2wsx', 'Qwerty123!!'])(
+    'refuses %j: a listed password, whatever its case and the specials at its ends',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true)
+      expect(commonPasswordProblem(password)).toBe(ACCOUNT_MESSAGES.passwordTooCommon)
+    },
+  )
+
+  it.each(['Secret#2024', 'Demo#2024pass', 'Tessera#2026', 'Correct#horse7', 'k8#Vq!m2Lp'])(
+    'accepts %j',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(false)
+      expect(commonPasswordProblem(password)).toBeUndefined()
+    },
+  )
+})
