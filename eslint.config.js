@@ -40,7 +40,10 @@ export default tseslint.config(
     { regex: ours('server', 'client'), message: 'src/ui is shared by the server and the client: it imports neither.' },
   ]),
   restrictImports('src/server/**/*.{ts,tsx}', [
-    { regex: ours('client'), message: 'The server never imports the client (shared code lives in src/domain or src/ui).' },
+    {
+      regex: ours('client'),
+      message: 'The server never imports the client (shared code lives in src/domain or src/ui).',
+    },
   ]),
   restrictImports('src/client/**/*.{ts,tsx}', [CLIENT_NOT_SERVER]),
   ...CLIENT_FEATURES.map((feature) =>
@@ -48,7 +51,8 @@ export default tseslint.config(
       CLIENT_NOT_SERVER,
       {
         regex: ours(...CLIENT_FEATURES.filter((other) => other !== feature)),
-        message: 'Client features do not import each other: move the shared piece to src/client/components or src/client/lib.',
+        message:
+          'Client features do not import each other: move the shared piece to src/client/components or src/client/lib.',
       },
     ]),
   ),

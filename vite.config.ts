@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { viteStylesheets } from './scripts/assets/stylesheet-plugins.js'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [viteStylesheets(), react(), tailwindcss()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config'
+import { viteStylesheets } from './scripts/assets/stylesheet-plugins.js'
 
-// Three projects so that `scripts/test.mjs` can run and count each suite on its own.
+// Three projects so that `scripts/test.mjs` can run and count each suite on its own. Each loads
+// stylesheet imports as the build does (scripts/assets/stylesheets.ts).
+const plugins = [viteStylesheets()]
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 } },
       {
+        plugins,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 },
+      },
+      {
+        plugins,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.{ts,tsx}'],
@@ -18,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -73,9 +73,9 @@ function tintFor({ background, text }: TileColor): string {
   return relativeLuminance(text) > 0.5 ? 'rgb(0 0 0/.18)' : 'rgb(255 255 255/.45)'
 }
 
-/** The rule that paints a tile with this colour. */
-export function tileColorCss(color: TileColor): string {
-  const { className, background, text } = color
+/** The declarations that paint a tile with this colour (src/ui writes them as the colour's rule). */
+export function tilePaint(color: TileColor): { background: string; color: string; '--tint': string } {
+  const { background, text } = color
   const paint = background.length === 2 ? `linear-gradient(135deg,${background[0]},${background[1]})` : background[0]
-  return `.${className}{background:${paint};color:${text};--tint:${tintFor(color)}}`
+  return { background: paint, color: text, '--tint': tintFor(color) }
 }

@@ -29,8 +29,8 @@ import nameRoutes from './routes/names/index.js'
 import feedbackRoutes from './routes/feedback/index.js'
 import sitePages from './routes/legal/index.js'
 import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
+import browserScripts from './routes/scripts/index.js'
 import sharingRoutes from './routes/sharing/index.js'
-import messageFlowScript from './routes/sharing/message-flow-script.js'
 import uploadRoutes from './routes/uploads/index.js'
 import { createMessageBus, type MessageBus } from './realtime/message-bus.js'
 import { findLiveMessage } from './services/messages.js'
@@ -130,7 +130,7 @@ export async function build({
 
   await app.register(healthRoutes)
   await app.register(fontRoutes)
-  await app.register(messageFlowScript)
+  await app.register(browserScripts)
   await app.register(nameRoutes)
   await app.register(accountRoutes)
   await app.register(gridRoutes)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { BASE_CSS } from './styles/base-css.js'
+import BASE_CSS from './styles/base.css?inline'
 
 interface DocumentProps {
   title: string

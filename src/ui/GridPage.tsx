@@ -10,19 +10,22 @@ import {
 import { fontById, fontFileUrl } from '../domain/fonts.js'
 import { MESSAGE_TEXTS } from '../domain/messages.js'
 import { themeByName } from '../domain/themes.js'
-import { tileColorByClass, tileColorCss } from '../domain/tile-colors.js'
+import { tileColorByClass } from '../domain/tile-colors.js'
 import { Document } from './Document.js'
+import LAYOUT_CSS from './styles/layout.css?inline'
+import PAGE_CSS from './styles/page.css?inline'
 import {
   fontCss,
   fontFiles,
   grainCss,
   layoutCss,
-  PAGE_CSS,
   themeCss,
+  tileColorCss,
   type TilePlacement,
-} from './styles/grid-page-css.js'
+} from './styles/page-rules.js'
 import { textField, type MessageNotice } from './tiles/tile-data.js'
-import { TILE_FRAME_CSS, tileTypesCss, TileView } from './tiles/TileView.js'
+import TILE_FRAME_CSS from './tiles/tile-frame.css?inline'
+import { tileTypesCss, TileView } from './tiles/TileView.js'
 
 export interface PublicGrid {
   name: string
@@ -108,6 +111,7 @@ export function GridPage({ grid, canonicalUrl, messageNotice, ogImageUrl, script
     TILE_FRAME_CSS +
     tileTypesCss(tiles.map((tile) => tile.type)) +
     [...new Set(tiles.map((tile) => tileColorByClass(tile.color)))].map(tileColorCss).join('') +
+    LAYOUT_CSS +
     layoutCss({
       desktop: { layout: DESKTOP_LAYOUT, placements: tiles.map(placement) },
       mobile: {

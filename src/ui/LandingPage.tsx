@@ -4,13 +4,12 @@ import { DemoWalkthrough } from './landing/DemoWalkthrough.js'
 import { Faq } from './landing/Faq.js'
 import { Features } from './landing/Features.js'
 import { Hero } from './landing/Hero.js'
+import LANDING_CSS from './landing/landing.css?inline'
 import { ArrowRightIcon } from './landing/icons.js'
-import { LANDING_CSS } from './landing/landing-css.js'
 import { Pricing } from './landing/Pricing.js'
 import { landingPrices, type LandingPrices } from './landing/prices.js'
-import { LANDING_SCRIPT_URL } from './landing/script.js'
 import { DEMO_FRAMES, EXAMPLE_PAGES, PHONE_SLIDES } from './landing/screenshots.js'
-import { SITE_CSS } from './landing/site-css.js'
+import SITE_CSS from './landing/site.css?inline'
 import { SiteFooter } from './landing/SiteFooter.js'
 import { SiteHeader } from './landing/SiteHeader.js'
 
@@ -20,13 +19,15 @@ interface LandingPageProps {
   /** The operator's address (OPERATOR_EMAIL), for the FAQ's "how to contact us". */
   contactEmail?: string
   prices?: LandingPrices
+  /** The deferred enhancement script (carousel, walk-through, globe), when it is built. */
+  scriptUrl?: string
 }
 
 /**
  * The landing page at `/`: a server-rendered document with inline CSS and one small deferred
  * script (carousel, walk-through autoplay, the globe). Everything else works without JavaScript.
  */
-export function LandingPage({ signedIn, contactEmail, prices = landingPrices() }: LandingPageProps) {
+export function LandingPage({ signedIn, contactEmail, prices = landingPrices(), scriptUrl }: LandingPageProps) {
   return (
     <Document
       title="Tessera · Your whole world in one link"
@@ -65,7 +66,7 @@ export function LandingPage({ signedIn, contactEmail, prices = landingPrices() }
         </section>
       </main>
       <SiteFooter signedIn={signedIn} />
-      <script src={LANDING_SCRIPT_URL} defer />
+      {scriptUrl ? <script src={scriptUrl} defer /> : null}
     </Document>
   )
 }

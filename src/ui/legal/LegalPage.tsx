@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Document } from '../Document.js'
-import { SITE_CSS } from '../landing/site-css.js'
+import SITE_CSS from '../landing/site.css?inline'
 import { SiteFooter } from '../landing/SiteFooter.js'
 import { SiteHeader } from '../landing/SiteHeader.js'
-import { LEGAL_CSS } from './legal-css.js'
+import LEGAL_CSS from './legal.css?inline'
 
 /** The date both legal pages carry (spec section 2). */
 export const LEGAL_LAST_UPDATED = 'May 28, 2024'

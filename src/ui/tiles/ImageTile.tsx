@@ -1,19 +1,9 @@
 import { safeImageSrc } from '../../domain/urls.js'
-import { css } from '../styles/css.js'
 import { textField, type TileContentProps } from './tile-data.js'
 
 /** Width and height attributes only give the browser the box's shape; CSS sizes the image to the tile. */
 const CELL_PX = 200
 
-export const imageTileCss = css`
-  .t-image {
-    flex: 1;
-    width: 100%;
-    height: 100%;
-    min-height: 0;
-    object-fit: cover;
-  }
-`
 
 /** A photo filling the tile; without one the tile shows just its colour. */
 export function ImageTile({ data, width, height, eager }: TileContentProps) {

@@ -1,13 +1,5 @@
-import { css } from '../styles/css.js'
 import { textField, type TileContentProps } from './tile-data.js'
 
-export const textTileCss = css`
-  .t-text p {
-    white-space: pre-line;
-    font-size: clamp(0.875rem, 4.4cqi, 1.0625rem);
-    line-height: 1.55;
-  }
-`
 
 /** A header and free text; the owner's line breaks are kept. */
 export function TextTile({ data }: TileContentProps) {

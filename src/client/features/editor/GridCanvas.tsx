@@ -16,7 +16,7 @@ import { isCellSelected } from '../../../domain/layout-selection'
 import type { Theme } from '../../../domain/themes'
 import { TileView } from '../../../ui/tiles/TileView'
 import { MadeWithTessera } from '../../../ui/GridPage'
-import { CANVAS_CLASS, canvasCss } from './canvas-css'
+import { CANVAS_CLASS, canvasCss } from './canvas-styles'
 import { cellPosition, LAYOUT_OF, tileLabel, type View } from './editor-model'
 import { Icon } from './icons'
 

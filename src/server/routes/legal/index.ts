@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createElement, type FunctionComponent } from 'react'
-import { LANDING_SCRIPT, LANDING_SCRIPT_PATH } from '../../../ui/landing/script.js'
 import type { Operator } from '../../../ui/legal/LegalPage.js'
 import { PrivacyPolicyPage } from '../../../ui/legal/PrivacyPolicyPage.js'
 import { TermsOfServicePage } from '../../../ui/legal/TermsOfServicePage.js'
@@ -39,10 +38,6 @@ async function sitePages(app: FastifyZodInstance, options: { config: Config }) {
     }
   app.get('/terms-of-service', { schema: { hide: true } }, legalPage(TermsOfServicePage))
   app.get('/privacy-policy', { schema: { hide: true } }, legalPage(PrivacyPolicyPage))
-
-  app.get(LANDING_SCRIPT_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(LANDING_SCRIPT),
-  )
 
   const builtImages = join(CLIENT_DIST_DIR, 'landing')
   await app.register(fastifyStatic, {

@@ -42,7 +42,7 @@ export function gridPageElement(app: FastifyZodInstance, grid: GridForPage, mess
     grid: { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
     canonicalUrl: `${app.config.baseUrl}/${grid.name}`,
     ogImageUrl: `${app.config.baseUrl}${ogImagePath(grid)}`,
-    scriptUrl: app.messageFlowScriptUrl,
+    scriptUrl: app.scriptUrls['message-flow'],
     messageNotice,
   })
 }
@@ -74,6 +74,7 @@ export default async function publicPageRoutes(app: FastifyZodInstance) {
       createElement(LandingPage, {
         signedIn: Boolean(await app.currentViewer(request, reply)),
         contactEmail: app.operator.email,
+        scriptUrl: app.scriptUrls.landing,
       }),
     ),
   )

@@ -1,15 +1,23 @@
 import { fontFileUrl, type FontOption } from '../../domain/fonts.js'
 import type { Theme } from '../../domain/themes.js'
-import { css } from './css.js'
+import { tilePaint, type TileColor } from '../../domain/tile-colors.js'
+import { block, rule } from './rules.js'
 
-/** Where the 6-column desktop layout takes over from the 3-column mobile one. */
+// The public page's rules that depend on the grid; its fixed rules are in page.css and layout.css.
+
+/** Where the 6-column desktop layout takes over from the 3-column mobile one (as in layout.css). */
 const DESKTOP_MIN_WIDTH_PX = 768
 
 export function themeCss({ colors, colorScheme, tileRadius }: Theme): string {
-  return (
-    `:root{--page:${colors.page};--surface:${colors.surface};--text:${colors.text};` +
-    `--accent:${colors.accent};--accent-text:${colors.accentText};--radius:${tileRadius};color-scheme:${colorScheme}}`
-  )
+  return rule(':root', {
+    '--page': colors.page,
+    '--surface': colors.surface,
+    '--text': colors.text,
+    '--accent': colors.accent,
+    '--accent-text': colors.accentText,
+    '--radius': tileRadius,
+    'color-scheme': colorScheme,
+  })
 }
 
 /** The font files a page uses, regular first; the page preloads them. */
@@ -22,12 +30,19 @@ export function fontFiles(font: FontOption): string[] {
  * bold is turned off: the display fonts that have no bold cut look wrong smeared.
  */
 export function fontCss(font: FontOption): string {
-  const faces = Object.entries(font.files).map(
-    ([weight, file]) =>
-      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;` +
-      `src:url(${fontFileUrl(file)}) format("woff2")}`,
+  const faces = Object.entries(font.files).map(([weight, file]) =>
+    rule('@font-face', {
+      'font-family': `"${font.family}"`,
+      'font-style': 'normal',
+      'font-weight': weight,
+      'font-display': 'swap',
+      src: `url(${fontFileUrl(file)}) format("woff2")`,
+    }),
   )
-  return `${faces.join('')}body{font-family:"${font.family}",${font.fallback};font-synthesis-weight:none}`
+  return (
+    faces.join('') +
+    rule('body', { 'font-family': `"${font.family}",${font.fallback}`, 'font-synthesis-weight': 'none' })
+  )
 }
 
 /** SVG fractal noise, greyscale, tiled over the page: the grain effect. */
@@ -40,7 +55,20 @@ const GRAIN_IMAGE =
 /** `opacity` is 0..1 and already checked to be a number: it is the only value put in this rule. */
 export function grainCss(opacity: number): string {
   if (opacity <= 0) return ''
-  return `body::after{content:"";position:fixed;inset:0;z-index:1;pointer-events:none;background:${GRAIN_IMAGE};opacity:${opacity}}`
+  return rule('body::after', {
+    content: '""',
+    position: 'fixed',
+    inset: 0,
+    'z-index': 1,
+    'pointer-events': 'none',
+    background: GRAIN_IMAGE,
+    opacity,
+  })
+}
+
+/** The rule that paints a tile with this colour. */
+export function tileColorCss(color: TileColor): string {
+  return rule(`.${color.className}`, tilePaint(color))
 }
 
 /** A layout's size in cells (desktop 6 x 4, mobile 3 x 5). */
@@ -65,7 +93,7 @@ function placementCss(placements: readonly TilePlacement[], layout: LayoutSize):
       const column = Math.min(x, layout.columns - 1)
       const row = Math.min(y, layout.rows - 1)
       const span = `span ${Math.min(height, layout.rows - row)}/span ${Math.min(width, layout.columns - column)}`
-      return `.${className}{grid-area:${row + 1}/${column + 1}/${span}}`
+      return rule(`.${className}`, { 'grid-area': `${row + 1}/${column + 1}/${span}` })
     })
     .join('')
 }
@@ -79,84 +107,32 @@ interface LayoutCssInput {
 
 /** The side of a square cell: the page's content width (`cqi`) shared among the columns. */
 const cellSize = (columns: number) => `calc((100cqi - ${columns - 1} * var(--gap)) / ${columns})`
+const columnsOf = (layout: LayoutSize) => `repeat(${layout.columns},minmax(0,1fr))`
 
 /**
  * Square cells on both layouts. Desktop cells are fixed, as in the editor, so the page looks as
  * designed whatever the content. On a phone, rows grow when a tile's content needs more room: the
- * page scrolls anyway, and reading beats the exact shape.
+ * page scrolls anyway, and reading beats the exact shape. Goes after layout.css.
  */
 export function layoutCss({ desktop, mobile, hiddenOnMobile }: LayoutCssInput): string {
-  const hidden = hiddenOnMobile.length > 0 ? `${hiddenOnMobile.map((name) => `.${name}`).join(',')}{display:none}` : ''
-  return css`
-    .page {
-      container-type: inline-size;
-      max-width: 66rem;
-      margin: 0 auto;
-      padding: 1rem;
-    }
-    .grid {
-      --gap: 0.75rem;
-      display: grid;
-      gap: var(--gap);
-    }
-    @media (max-width: ${DESKTOP_MIN_WIDTH_PX - 0.02}px) {
-      .grid {
-        grid-template-columns: repeat(${mobile.layout.columns}, minmax(0, 1fr));
-        grid-auto-rows: minmax(${cellSize(mobile.layout.columns)}, auto);
-      }
-      .tile {
-        container-type: inline-size;
-      }
-      .tile-body {
-        overflow: visible;
-      }
-      ${placementCss(mobile.placements, mobile.layout)}${hidden}
-    }
-    @media (min-width: ${DESKTOP_MIN_WIDTH_PX}px) {
-      .page {
-        padding: 2.5rem 1.5rem;
-      }
-      .grid {
-        --gap: 1rem;
-        grid-template-columns: repeat(${desktop.layout.columns}, minmax(0, 1fr));
-        grid-auto-rows: ${cellSize(desktop.layout.columns)};
-      }
-      ${placementCss(desktop.placements, desktop.layout)}
-    }
-  `
+  const hidden =
+    hiddenOnMobile.length > 0 ? rule(hiddenOnMobile.map((name) => `.${name}`).join(','), { display: 'none' }) : ''
+  return (
+    block(
+      `@media (max-width:${DESKTOP_MIN_WIDTH_PX - 0.02}px)`,
+      rule('.grid', {
+        'grid-template-columns': columnsOf(mobile.layout),
+        'grid-auto-rows': `minmax(${cellSize(mobile.layout.columns)},auto)`,
+      }) +
+        placementCss(mobile.placements, mobile.layout) +
+        hidden,
+    ) +
+    block(
+      `@media (min-width:${DESKTOP_MIN_WIDTH_PX}px)`,
+      rule('.grid', {
+        'grid-template-columns': columnsOf(desktop.layout),
+        'grid-auto-rows': cellSize(desktop.layout.columns),
+      }) + placementCss(desktop.placements, desktop.layout),
+    )
+  )
 }
-
-export const PAGE_CSS = css`
-  body {
-    background: var(--page);
-    color: var(--text);
-    -webkit-font-smoothing: antialiased;
-  }
-  .made {
-    display: flex;
-    justify-content: center;
-    padding: 0.5rem 1rem 2rem;
-  }
-  .made a {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 2.5rem;
-    padding: 0.5rem 1rem;
-    border-radius: 999px;
-    background: var(--surface);
-    color: var(--text);
-    font-size: 0.875rem;
-    text-decoration: none;
-    box-shadow: 0 0 0 1px color-mix(in oklab, var(--text) 12%, transparent);
-  }
-  .made a:focus-visible {
-    outline: 3px solid var(--text);
-    outline-offset: 2px;
-  }
-  .made svg {
-    width: 1.125rem;
-    height: 1.125rem;
-    fill: var(--accent);
-  }
-`

@@ -1,10 +1,9 @@
 /**
  * The landing page's only script: the phone carousel, the walk-through's autoplay and the 'world'
  * animation. The page works without it. It is sent as a same-origin file (the CSP allows no inline
- * script) built from this function's source, so the function must stay self-contained: it may use
- * nothing declared outside its own body.
+ * script), bundled at build time (scripts/assets/browser-scripts.ts).
  */
-export function enhanceLanding(): void {
+function enhanceLanding(): void {
   const WORLD_SPIN_MS = 1100
   const WORLD_VANISH_MS = 1900
   const WORLD_MAX_SPINS = 2
@@ -172,3 +171,5 @@ export function enhanceLanding(): void {
   document.querySelectorAll<HTMLElement>('[data-demo]').forEach(setUpDemo)
   document.querySelectorAll<HTMLButtonElement>('[data-world]').forEach(setUpWorld)
 }
+
+enhanceLanding()

@@ -1,0 +1,34 @@
+// Bundles the server entry points into dist/server; packages stay external and load from node_modules.
+// Stylesheet imports are compiled into the bundle; the browser scripts of the server-rendered pages
+// go to dist/public/scripts, content-hashed, with their manifest (scripts/assets/).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'esbuild'
+import { BUILT_SCRIPTS_DIR, bundleBrowserScripts, SCRIPTS_MANIFEST } from './assets/browser-scripts.js'
+import { esbuildStylesheets } from './assets/stylesheet-plugins.js'
+
+async function buildBrowserScripts() {
+  const scripts = await bundleBrowserScripts(process.cwd())
+  rmSync(BUILT_SCRIPTS_DIR, { recursive: true, force: true })
+  mkdirSync(BUILT_SCRIPTS_DIR, { recursive: true })
+  for (const script of scripts) writeFileSync(join(BUILT_SCRIPTS_DIR, script.fileName), script.code)
+  const manifest = Object.fromEntries(scripts.map((script) => [script.name, script.fileName]))
+  writeFileSync(join(BUILT_SCRIPTS_DIR, SCRIPTS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+await Promise.all([
+  build({
+    entryPoints: ['src/server/main.ts'],
+    outdir: 'dist/server',
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [esbuildStylesheets()],
+  }),
+  buildBrowserScripts(),
+])
