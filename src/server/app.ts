@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer.js'
 import authPlugin from './plugins/auth.js'
 import databasePlugin from './plugins/database.js'
 import errorHandler from './plugins/error-handler.js'
+import healthChecks from './plugins/health-checks.js'
 import openApi from './plugins/openapi.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import sameOrigin from './plugins/same-origin.js'
@@ -103,6 +104,7 @@ export async function build({
   await app.register(errorHandler)
   await app.register(securityHeaders)
   await app.register(compress, { encodings: ['br', 'gzip'] })
+  await app.register(healthChecks)
   await app.register(databasePlugin, { database, closeOnShutdown: ownsDatabase })
   await app.register(storagePlugin, { config })
   await app.register(changesPlugin)

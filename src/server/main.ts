@@ -13,7 +13,12 @@ function exitWithLine(message: string): never {
 async function main() {
   const config = loadConfig()
   checkServerConfig(config)
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    {
+      heartbeat: { intervalMs: config.DATABASE_HEARTBEAT_MS, timeoutMs: config.DATABASE_HEARTBEAT_TIMEOUT_MS },
+    },
+  )
   await database.migrate()
   const app = await build({ config, database })
   const maintenance = await startEmbeddedMaintenance(database, app.log)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { build, type BuildOptions } from '../../src/server/app.js'
+import type { Database } from '../../src/server/db/client.js'
 import { loadConfig } from '../../src/server/config.js'
 import { profiles } from '../../src/server/db/schema.js'
 import type { FastifyZodInstance } from '../../src/server/types.js'
@@ -77,7 +78,7 @@ export interface TestApp extends FastifyZodInstance {
 /** Builds the real app on a fresh migrated database and a real local SMTP server; close it in afterAll. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'stripeClient' | 'logger'> = {},
+  options: Pick<BuildOptions, 'stripeClient' | 'logger'> & { database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'))
   const mailbox = await startMailbox()
@@ -89,8 +90,8 @@ export async function buildTestApp(
     SMTP_URL: mailbox.url,
     ...env,
   })
-  const database = await openTestDatabase()
-  const app = await build({ config, database, logger: false, ...options })
+  const { database = await openTestDatabase(), ...buildOptions } = options
+  const app = await build({ config, database, logger: false, ...buildOptions })
   app.addHook('onClose', async () => {
     await mailbox.close()
     rmSync(dataDir, { recursive: true, force: true })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, type Database } from '../../src/server/db/client.js'
+import type { HeartbeatOptions } from '../../src/server/db/notifications.js'
 
 export const testDriver =
   process.env.TEST_DATABASE_URL && process.env.TESSERA_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite'
@@ -9,7 +10,9 @@ export const testDriver =
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the server at TEST_DATABASE_URL (dropped again on close) when the suite runs on Postgres.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: { heartbeat?: HeartbeatOptions; /** Connect through another host:port (a proxy). */ host?: string } = {},
+): Promise<Database> {
   if (testDriver === 'pglite') {
     const database = await openDatabase({ memory: true })
     await database.migrate()
@@ -20,7 +23,8 @@ export async function openTestDatabase(): Promise<Database> {
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString() })
+  if (options.host) url.host = options.host
+  const database = await openDatabase({ url: url.toString() }, { heartbeat: options.heartbeat })
   await database.migrate()
   return {
     ...database,

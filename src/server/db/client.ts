@@ -9,7 +9,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../paths.js'
 import { lockDataDir } from './lock.js'
-import { PostgresListener, type NotificationHandlers, type StopListening } from './notifications.js'
+import {
+  PostgresListener,
+  type HeartbeatOptions,
+  type ListenerState,
+  type NotificationHandlers,
+  type StopListening,
+} from './notifications.js'
 import * as schema from './schema.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -21,6 +27,8 @@ export interface Database {
   close(): Promise<void>
   /** Receives NOTIFYs on `channel` from any connection or process (triggers included). */
   listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>
+  /** Whether NOTIFYs reach this process now. */
+  listenerState(): ListenerState
 }
 
 /** Raw SQL rows, the same shape on both drivers. */
@@ -31,8 +39,11 @@ export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true }
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if ('url' in location) return openPostgres(location.url)
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: { heartbeat?: HeartbeatOptions } = {},
+): Promise<Database> {
+  if ('url' in location) return openPostgres(location.url, options.heartbeat)
   if ('memory' in location) return openPglite(new PGlite(), () => {})
   const unlock = lockDataDir(location.dataDir)
   try {
@@ -62,15 +73,16 @@ async function openPglite(client: PGlite, unlock: () => void): Promise<Database>
       const unlisten = await client.listen(channel, onNotify)
       return () => unlisten()
     },
+    listenerState: () => ({ listening: true }),
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, heartbeat?: HeartbeatOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle client's error (a restarted server) must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
-  const listener = new PostgresListener(url)
+  const listener = new PostgresListener(url, heartbeat)
   return {
     db,
     driver: 'postgres',
@@ -82,5 +94,6 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end()
     },
     listen: (channel, handlers) => listener.listen(channel, handlers),
+    listenerState: () => listener.state,
   }
 }

@@ -21,8 +21,27 @@ async function changesPlugin(app: FastifyInstance) {
       const change = parseChange(announcement)
       for (const cache of caches) cache.changed(change)
     },
-    onLost: () => caches.forEach((cache) => cache.deaf()),
-    onRestored: () => caches.forEach((cache) => cache.hearingAgain()),
+    onLost: (reason) => {
+      caches.forEach((cache) => cache.deaf())
+      app.log.warn(
+        { reason },
+        'not hearing database announcements: dropped every remembered page and session; reconnecting',
+      )
+    },
+    onRestored: () => {
+      caches.forEach((cache) => cache.hearingAgain())
+      app.log.info('hearing database announcements again')
+    },
+  })
+  app.reportHealth('listener', () => {
+    const state = app.database.listenerState()
+    return state.listening
+      ? undefined
+      : {
+          state: 'reconnecting',
+          since: state.since.toISOString(),
+          detail: `not hearing announcements: ${state.reason}`,
+        }
   })
   app.addHook('onClose', () => stopListening().catch(() => {}))
 
@@ -35,4 +54,4 @@ async function changesPlugin(app: FastifyInstance) {
   }
 }
 
-export default fp(changesPlugin, { name: 'changes', dependencies: ['database'] })
+export default fp(changesPlugin, { name: 'changes', dependencies: ['database', 'health-checks'] })
