@@ -9,15 +9,16 @@ import { startPostgresProxy, type PostgresProxy } from '../helpers/postgres-prox
 const HEARTBEAT = { intervalMs: 200, timeoutMs: 400 }
 
 describe('/api/health', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await buildTestApp()
+  })
+  afterAll(() => app?.close())
+
   it('says ok when all is well', async () => {
-    const app = await buildTestApp()
-    try {
-      const res = await app.inject({ method: 'GET', url: '/api/health' })
-      expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ status: 'ok' })
-    } finally {
-      await app.close()
-    }
+    const res = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
   })
 })
 

@@ -278,36 +278,37 @@ describe('a live inbox ends with its session or its right to the inbox', () => {
 })
 
 describe('the log', () => {
-  it('never holds a message’s text, even when storing it fails', async () => {
-    let log = ''
+  let log = ''
+  let logged: TestApp
+  beforeAll(async () => {
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         log += chunk.toString()
         done()
       },
     })
-    const logged = await buildTestApp({}, { logger: { level: 'info', stream: sink } })
-    try {
-      const user = await logged.signUp('logged', { plan: 'pro' })
-      await giveMessageTile(logged, user.username)
-      // The database refuses every new message, as a full disk or a failing constraint would.
-      await logged.db.execute(
-        sql.raw(`create function refuse_messages() returns trigger language plpgsql as $$
-          begin raise exception 'storage refused'; end $$`),
-      )
-      await logged.db.execute(
-        sql.raw(
-          'create trigger refuse_messages before insert on messages for each row execute function refuse_messages()',
-        ),
-      )
-      const secret = 'A very private note for the logged owner'
-      const res = await logged.client().post(`/api/grids/${user.username}/messages`, { tileId: 'ask', message: secret })
-      expect(res.statusCode).toBe(500)
-      expect(log).toContain('Failed query: insert into')
-      expect(log).not.toContain(secret)
-      expect(log).not.toContain(user.email)
-    } finally {
-      await logged.close()
-    }
+    logged = await buildTestApp({}, { logger: { level: 'info', stream: sink } })
+  })
+  afterAll(() => logged?.close())
+
+  it('never holds a message’s text, even when storing it fails', async () => {
+    const user = await logged.signUp('logged', { plan: 'pro' })
+    await giveMessageTile(logged, user.username)
+    // The database refuses every new message, as a full disk or a failing constraint would.
+    await logged.db.execute(
+      sql.raw(`create function refuse_messages() returns trigger language plpgsql as $$
+        begin raise exception 'storage refused'; end $$`),
+    )
+    await logged.db.execute(
+      sql.raw(
+        'create trigger refuse_messages before insert on messages for each row execute function refuse_messages()',
+      ),
+    )
+    const secret = 'A very private note for the logged owner'
+    const res = await logged.client().post(`/api/grids/${user.username}/messages`, { tileId: 'ask', message: secret })
+    expect(res.statusCode).toBe(500)
+    expect(log).toContain('Failed query: insert into')
+    expect(log).not.toContain(secret)
+    expect(log).not.toContain(user.email)
   })
 })
