@@ -15,6 +15,9 @@ export const SESSION_DAYS = 30
 export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60
 /** A session older than this is extended by the next request that uses it. */
 export const SESSION_UPDATE_SECONDS = 24 * 60 * 60
+/** However often it is used, a session ends this long after it was created: sign in again. */
+export const SESSION_MAX_AGE_DAYS = 90
+export const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
 const VERIFICATION_SECONDS = 24 * 60 * 60
 const RESET_SECONDS = 60 * 60
 

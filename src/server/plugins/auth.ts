@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { getSessionCookie } from 'better-auth/cookies'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { Me } from '../../domain/account.js'
-import { createAuth, SESSION_SECONDS, SESSION_UPDATE_SECONDS, type Auth } from '../auth/auth.js'
+import { createAuth, SESSION_MAX_AGE_MS, SESSION_SECONDS, SESSION_UPDATE_SECONDS, type Auth } from '../auth/auth.js'
 import { resolveAuthSecret } from '../auth/secret.js'
 import type { Config } from '../config.js'
 import { unauthorized } from '../errors.js'
@@ -62,12 +62,22 @@ async function authPlugin(app: FastifyInstance, options: { config: Config; maile
 
   async function verifySession(request: FastifyRequest, reply: FastifyReply, headers: Headers) {
     const { headers: responseHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true })
+    // better-auth slides a session forever; ours ends 90 days after it was created, however used.
+    const endsAt = response ? new Date(response.session.createdAt).getTime() + SESSION_MAX_AGE_MS : 0
+    if (response && Date.now() >= endsAt) {
+      const { headers: signedOut } = await auth.api.signOut({ headers, returnHeaders: true })
+      forwardSessionCookies(reply, signedOut)
+      return undefined
+    }
     // A session past its update age is extended; the refreshed cookie rides on this reply.
     forwardSessionCookies(reply, responseHeaders)
     const viewer = response ? await findMe(app.db, response.user.id) : undefined
     if (!response || !viewer) return undefined
-    // Past this moment better-auth would extend the session, so it must see the request again.
-    const refreshAt = new Date(response.session.expiresAt).getTime() - (SESSION_SECONDS - SESSION_UPDATE_SECONDS) * 1000
+    // Past this moment better-auth would extend the session (or it ends), so it must see the request again.
+    const refreshAt = Math.min(
+      new Date(response.session.expiresAt).getTime() - (SESSION_SECONDS - SESSION_UPDATE_SECONDS) * 1000,
+      endsAt,
+    )
     return { viewer, token: response.session.token, refreshAt }
   }
 
