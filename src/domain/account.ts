@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NameInput } from './names.js'
+import { singleLineText } from './text.js'
 
 export const ACCOUNT_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
@@ -48,8 +49,8 @@ export function usernameFormatOk(username: string): boolean {
 }
 
 export const RegistrationBody = z.object({
-  email: z.string().max(320),
-  username: z.string().max(200),
+  email: singleLineText().max(320),
+  username: singleLineText().max(200),
   password: z.string().max(PASSWORD_MAX),
   repeatPassword: z.string().max(PASSWORD_MAX),
 })
@@ -69,12 +70,12 @@ export function registrationProblemBeforeAvailability(input: Registration): stri
 }
 
 export const SignInBody = z.object({
-  email: z.string().max(320),
+  email: singleLineText().max(320),
   password: z.string().max(PASSWORD_MAX),
 })
 
 export const NewPasswordBody = z.object({
-  token: z.string().min(1).max(512),
+  token: singleLineText().min(1).max(512),
   password: z.string().max(PASSWORD_MAX),
 })
 
@@ -83,7 +84,7 @@ export const ChangePasswordBody = z.object({
   newPassword: z.string().max(PASSWORD_MAX),
 })
 
-export const EmailBody = z.object({ email: z.string().max(320) })
+export const EmailBody = z.object({ email: singleLineText().max(320) })
 
 export const DeleteAccountBody = z.object({ confirmUsername: NameInput })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLineText } from './text.js'
 
 export const FEEDBACK_MIN = 10
 export const FEEDBACK_MAX = 2000
@@ -11,7 +12,7 @@ export const FEEDBACK_TEXTS = {
 
 /** What a signed-in user sends from the feedback page; the text is stored as trimmed. */
 export const FeedbackBody = z.object({
-  message: z.string().trim().min(FEEDBACK_MIN, FEEDBACK_TEXTS.tooShort).max(FEEDBACK_MAX, FEEDBACK_TEXTS.tooLong),
+  message: multiLineText().trim().min(FEEDBACK_MIN, FEEDBACK_TEXTS.tooShort).max(FEEDBACK_MAX, FEEDBACK_TEXTS.tooLong),
 })
 export type FeedbackBody = z.infer<typeof FeedbackBody>
 

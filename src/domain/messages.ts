@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NameInput } from './names.js'
+import { multiLineText, singleLineText } from './text.js'
 
 export const MESSAGE_MIN = 5
 export const MESSAGE_MAX = 2000
@@ -25,8 +26,8 @@ export const MESSAGE_TEXTS = {
 /** The sender's payload, the same for the JavaScript flow (JSON) and the plain form (urlencoded). */
 export const SendMessageBody = z.object({
   tileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  message: z.string().trim().min(MESSAGE_MIN, MESSAGE_TEXTS.tooShort).max(MESSAGE_MAX, MESSAGE_TEXTS.tooLong),
-  author: z.string().trim().max(AUTHOR_MAX, MESSAGE_TEXTS.authorTooLong).optional(),
+  message: multiLineText().trim().min(MESSAGE_MIN, MESSAGE_TEXTS.tooShort).max(MESSAGE_MAX, MESSAGE_TEXTS.tooLong),
+  author: singleLineText().trim().max(AUTHOR_MAX, MESSAGE_TEXTS.authorTooLong).optional(),
   // A checkbox posts "on" when ticked and nothing otherwise; JSON sends a boolean.
   anonymous: z.union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')]).optional(),
   // The honeypot: a field people never see; only bots fill it in.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from './text.js'
 
 /** Names that belong to the product's own routes: never a username or a grid name. */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set([
@@ -48,8 +49,18 @@ const NAME_IN_ADDRESS_MAX = 200
 /**
  * A username or grid name as it comes in an address, a query or a confirmation field: bounded and
  * normalised, but not judged by the creation rules, so that a name no one holds is a 404, not a 400.
+ * Control characters (NUL breaks a Postgres lookup) are a 400.
  */
-export const NameInput = z.string().max(NAME_IN_ADDRESS_MAX).overwrite(normalizeName)
+export const NameInput = singleLineText().max(NAME_IN_ADDRESS_MAX).overwrite(normalizeName)
+
+/**
+ * What a page's normalised name can look like: a grid name (`GRID_NAME_PATTERN`) or a username
+ * (letters, digits, '_'; each profile grid bears its owner's). An address outside it names no page,
+ * so the page routes answer it with the 404 page before any lookup.
+ */
+const PAGE_NAME_PATTERN = /^[a-z0-9_-]{3,20}$/
+
+export const isPageName = (normalisedName: string) => PAGE_NAME_PATTERN.test(normalisedName)
 
 /** The `:name` of every route that addresses a grid or a name. */
 export const NameParams = z.object({ name: NameInput })

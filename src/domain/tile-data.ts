@@ -1,12 +1,18 @@
 import { z } from 'zod'
 import type { TileType } from './grid.js'
 import { DEFAULT_LINK_ICON, LINK_ICON_NAMES } from './link-icons.js'
+import { multiLineText, singleLineText } from './text.js'
 import { normalizeLinkUrl, safeImageSrc } from './urls.js'
 
 export const TILE_FIELD_LIMITS = { name: 50, description: 500, header: 80, text: 2000, email: 254, phone: 40 } as const
 
+/** One line of text (a name, a header) of at most `max` characters. */
 const atMost = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters long.`)
+  singleLineText().trim().max(max, `${label} can be at most ${max} characters long.`)
+
+/** Text that may span lines (a description, a text tile's body). */
+const paragraphsOfAtMost = (label: string, max: number) =>
+  multiLineText().trim().max(max, `${label} can be at most ${max} characters long.`)
 
 /** A link as the owner typed it, stored normalized (a bare domain gets https://). */
 const LinkUrl = z.string().transform((value, context) => {
@@ -28,8 +34,7 @@ const ImageSrc = z
   .refine((value) => value === '' || safeImageSrc(value) !== undefined, 'This image address is not allowed.')
   .default('')
 
-const Email = z
-  .string()
+const Email = singleLineText()
   .trim()
   .max(TILE_FIELD_LIMITS.email)
   .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Enter a valid email address.')
@@ -49,7 +54,7 @@ export const TILE_DATA_SCHEMAS = {
     lastName: atMost('Last name', TILE_FIELD_LIMITS.name).default(''),
     email: Email,
     phone: Phone,
-    description: atMost('Description', TILE_FIELD_LIMITS.description).default(''),
+    description: paragraphsOfAtMost('Description', TILE_FIELD_LIMITS.description).default(''),
     image: ImageSrc,
   }),
   image: z.object({ image: ImageSrc, alt: atMost('Alt text', 200).default('') }),
@@ -57,7 +62,7 @@ export const TILE_DATA_SCHEMAS = {
   'links-grid': z.object({ links: z.array(Link).length(4, 'A links grid holds exactly 4 links.') }),
   text: z.object({
     header: atMost('Header', TILE_FIELD_LIMITS.header).default(''),
-    text: atMost('Text', TILE_FIELD_LIMITS.text).default(''),
+    text: paragraphsOfAtMost('Text', TILE_FIELD_LIMITS.text).default(''),
   }),
   'message.me': z.object({
     header: atMost('Header', TILE_FIELD_LIMITS.header).default(''),

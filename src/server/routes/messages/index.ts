@@ -10,7 +10,7 @@ import {
   SendMessageBody,
   SetFavoriteBody,
 } from '../../../domain/messages.js'
-import { NameParams } from '../../../domain/names.js'
+import { isPageName, NameParams } from '../../../domain/names.js'
 import {
   deleteMessage,
   listInbox,
@@ -68,24 +68,29 @@ export default async function messageRoutes(app: FastifyZodInstance) {
    * showing the sent state or the error in the tile.
    */
   await app.register(formBody, { bodyLimit: 16 * 1024 })
-  app.post('/:name/messages', { schema: { hide: true, params: NameParams } }, async (request, reply) => {
-    const grid = await findGridForPage(app.db, request.params.name)
-    if (!grid || !grid.active || grid.suspended) return sendNotFoundPage(reply)
-    const parsed = SendMessageBody.safeParse(request.body)
-    const tileId = parsed.success ? parsed.data.tileId : String((request.body as { tileId?: unknown })?.tileId ?? '')
-    const answer = (status: number, kind: 'sent' | 'error', text: string) =>
-      sendHtml(reply, gridPageElement(app, grid, { tileId, kind, text }), status)
-    if (!parsed.success) return answer(400, 'error', parsed.error.issues[0]!.message)
-    try {
-      for (const limit of sendLimits) await limit(request, reply)
-      const viewer = await app.currentViewer(request, reply)
-      await sendMessage(app.db, app.messageBus, { gridName: grid.name, body: parsed.data, viewer })
-      return answer(200, 'sent', MESSAGE_TEXTS.sent)
-    } catch (error) {
-      if (error instanceof AppError) return answer(error.statusCode, 'error', error.message)
-      throw error
-    }
-  })
+  app.post(
+    '/:name/messages',
+    { schema: { hide: true, params: NameParams }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(reply)
+      const grid = await findGridForPage(app.db, request.params.name)
+      if (!grid || !grid.active || grid.suspended) return sendNotFoundPage(reply)
+      const parsed = SendMessageBody.safeParse(request.body)
+      const tileId = parsed.success ? parsed.data.tileId : String((request.body as { tileId?: unknown })?.tileId ?? '')
+      const answer = (status: number, kind: 'sent' | 'error', text: string) =>
+        sendHtml(reply, gridPageElement(app, grid, { tileId, kind, text }), status)
+      if (!parsed.success) return answer(400, 'error', parsed.error.issues[0]!.message)
+      try {
+        for (const limit of sendLimits) await limit(request, reply)
+        const viewer = await app.currentViewer(request, reply)
+        await sendMessage(app.db, app.messageBus, { gridName: grid.name, body: parsed.data, viewer })
+        return answer(200, 'sent', MESSAGE_TEXTS.sent)
+      } catch (error) {
+        if (error instanceof AppError) return answer(error.statusCode, 'error', error.message)
+        throw error
+      }
+    },
+  )
 
   const proOnly = async (request: FastifyRequest) => requirePro(request.viewer!)
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fresh from 'fresh'
 import { createElement, type ReactElement } from 'react'
-import { NameParams } from '../../../domain/names.js'
+import { isPageName, NameParams } from '../../../domain/names.js'
 import { lookShownFor } from '../../../domain/plans.js'
 import { GridPage } from '../../../ui/GridPage.js'
 import { LandingPage } from '../../../ui/LandingPage.js'
@@ -81,10 +81,12 @@ export default async function publicPageRoutes(app: FastifyZodInstance) {
 
   app.get(
     '/:name',
-    { schema: { hide: true, params: NameParams }, config: { compress: false } },
+    // A name no page can have (control characters, a dot, too long) gets the 404 page, unlooked-up.
+    { schema: { hide: true, params: NameParams }, attachValidation: true, config: { compress: false } },
     async (request, reply) => {
       // One address serves the editor to the owner and the page to everyone else.
       reply.header('vary', 'cookie')
+      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(reply)
       const state = await app.pageStates.get(request.params.name)
       if (!state) return sendNotFoundPage(reply)
       const viewer = await app.currentViewer(request, reply)

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/**
+ * Text people type has no use for control characters, and some break what comes after them:
+ * Postgres refuses NUL in text and JSON, terminals obey escape sequences. Refused: C0 controls
+ * (U+0000–U+001F), DEL and C1 controls (U+007F–U+009F); text that may span lines keeps tab, line
+ * feed and carriage return.
+ */
+const isControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f)
+const isLineSpacing = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d
+
+function hasControls(text: string, allowLineSpacing: boolean): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    if (isControl(code) && !(allowLineSpacing && isLineSpacing(code))) return true
+  }
+  return false
+}
+
+export const TEXT_MESSAGES = {
+  controlCharacters: 'Text cannot contain control characters.',
+} as const
+
+/** Whether `text` holds a character no one-line field accepts (line breaks and tabs included). */
+export const hasControlCharacters = (text: string) => hasControls(text, false)
+
+/** A one-line string (names, emails, headers): no control character, not even a line break. */
+export const singleLineText = () =>
+  z.string().refine((text) => !hasControls(text, false), TEXT_MESSAGES.controlCharacters)
+
+/** A string that may span lines (messages, descriptions): of the controls, tabs and line breaks only. */
+export const multiLineText = () =>
+  z.string().refine((text) => !hasControls(text, true), TEXT_MESSAGES.controlCharacters)
