@@ -242,8 +242,9 @@ describe('the feedback page in Chromium', () => {
       await page.goto(`${server.baseUrl}/feedback`)
       await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
       expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/home')
-      expect(await page.getByText('Stats and analytics').isVisible()).toBe(true)
-      expect(await page.getByText('Pop-up messages for visitors').isVisible()).toBe(true)
+      const features = page.getByRole('region', { name: 'Features' }).getByRole('listitem')
+      expect(await features.filter({ hasText: 'Stats and analytics' }).textContent()).toContain('Done')
+      expect(await features.filter({ hasText: 'Pop-up messages for visitors' }).textContent()).toContain('In progress')
       // No FEEDBACK_URL is configured here, so there is no board to link to.
       expect(await page.getByRole('link', { name: /feature-request board/ }).count()).toBe(0)
 

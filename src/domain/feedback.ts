@@ -23,5 +23,8 @@ export type FeedbackReceipt = z.infer<typeof FeedbackReceipt>
 export const FeedbackConfig = z.object({ feedbackUrl: z.string().nullable() })
 export type FeedbackConfig = z.infer<typeof FeedbackConfig>
 
-/** Work in progress, as the feedback page lists it. */
-export const FEATURES_IN_PROGRESS = ['Stats and analytics', 'Pop-up messages for visitors'] as const
+/** The spec's planned features, as the feedback page lists them: what shipped, and what is in progress. */
+export const PLANNED_FEATURES = [
+  { name: 'Stats and analytics', status: 'done' },
+  { name: 'Pop-up messages for visitors', status: 'in progress' },
+] as const

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import analyticsPlugin from './analytics/plugin.js'
 import billingPlugin from './billing/plugin.js'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
@@ -20,6 +21,7 @@ import storagePlugin from './storage/plugin.js'
 import pageStatesPlugin from './public-pages/plugin.js'
 import changesPlugin from './realtime/changes-plugin.js'
 import accountRoutes from './routes/account/index.js'
+import analyticsRoutes from './routes/analytics/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import billingRoutes from './routes/billing/index.js'
 import fontRoutes from './routes/fonts/index.js'
@@ -53,6 +55,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** A Stripe client to use instead of one built from STRIPE_SECRET_KEY (tests point it at a local fake). */
   stripeClient?: Stripe
+  /** The analytics' clock (epoch ms), for tests that cross midnight. */
+  now?: () => number
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
@@ -70,6 +74,7 @@ export async function build({
   ownsDatabase = true,
   logger,
   stripeClient,
+  now,
 }: BuildOptions): Promise<FastifyZodInstance> {
   const logOptions = logger ?? {
     level: config.LOG_LEVEL,
@@ -109,6 +114,7 @@ export async function build({
   await app.register(storagePlugin, { config })
   await app.register(changesPlugin)
   await app.register(pageStatesPlugin)
+  await app.register(analyticsPlugin, { now })
   await app.register(openApi)
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   await app.register(sameOrigin, { trustedOrigins: trustedOrigins(config) })
@@ -136,6 +142,7 @@ export async function build({
   await app.register(nameRoutes)
   await app.register(accountRoutes)
   await app.register(gridRoutes)
+  await app.register(analyticsRoutes)
   await app.register(billingRoutes)
   await app.register(messageRoutes)
   await app.register(uploadRoutes)

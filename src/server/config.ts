@@ -56,6 +56,12 @@ const EnvSchema = z.object({
   OPERATOR_NAME: z.string().trim().min(1).max(120).default('the Tessera operator'),
   OPERATOR_EMAIL: z.email().default('contact@tessera.local'),
   FEEDBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Visitor analytics (ADR 0013): on by default; counts are written every ANALYTICS_FLUSH_MS.
+  ANALYTICS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 })
 
 const SECRET_VARIABLES = new Set([

@@ -7,6 +7,7 @@ import {
   type GridSettings,
   type StoredTile,
 } from '../domain/grid.js'
+import { CLICKABLE_TILE_TYPES } from '../domain/analytics.js'
 import { fontById, fontFileUrl } from '../domain/fonts.js'
 import { MESSAGE_TEXTS } from '../domain/messages.js'
 import { themeByName } from '../domain/themes.js'
@@ -42,8 +43,10 @@ interface GridPageProps {
   messageNotice?: MessageNotice
   /** The grid's Open Graph image (absolute), for link previews. */
   ogImageUrl?: string
-  /** The deferred enhancement script (the message tile's flow), when the page has a message tile. */
+  /** The deferred enhancement script (the message tile's flow, click beacons). */
   scriptUrl?: string
+  /** Where a link tile's links ping when followed (visitor analytics); none in previews. */
+  clickPingUrl?: (tileId: string) => string
 }
 
 const TILE_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -90,7 +93,7 @@ export function pageText(grid: PublicGrid, intro: StoredTile | undefined, showLo
 }
 
 /** The public, read-only page of a grid: one server-rendered document whose CSS covers only what it shows. */
-export function GridPage({ grid, canonicalUrl, messageNotice, ogImageUrl, scriptUrl }: GridPageProps) {
+export function GridPage({ grid, canonicalUrl, messageNotice, ogImageUrl, scriptUrl, clickPingUrl }: GridPageProps) {
   const parsedSettings = GridSettingsSchema.safeParse(grid.settings)
   const settings = parsedSettings.success ? parsedSettings.data : DEFAULT_GRID_SETTINGS
   const theme = themeByName(grid.theme)
@@ -125,6 +128,7 @@ export function GridPage({ grid, canonicalUrl, messageNotice, ogImageUrl, script
     }) +
     grainCss(settings.grainEffect)
   const hasMessageTile = tiles.some((tile) => tile.type === 'message.me')
+  const countsClicks = clickPingUrl !== undefined && tiles.some((tile) => CLICKABLE_TILE_TYPES.has(tile.type))
 
   return (
     <Document title={title} description={description} css={pageCss} canonicalUrl={canonicalUrl}>
@@ -155,6 +159,7 @@ export function GridPage({ grid, canonicalUrl, messageNotice, ogImageUrl, script
                 eager={eager}
                 className={placementClass(tile)}
                 notice={messageNotice?.tileId === tile.id ? messageNotice : undefined}
+                clickPing={clickPingUrl && CLICKABLE_TILE_TYPES.has(tile.type) ? clickPingUrl(tile.id) : undefined}
               />
             )
           })}
@@ -162,11 +167,9 @@ export function GridPage({ grid, canonicalUrl, messageNotice, ogImageUrl, script
       </main>
       {settings.showLogo ? <MadeWithTessera /> : null}
       {hasMessageTile && scriptUrl ? (
-        <>
-          <div className="toaster" role="status" aria-live="polite" data-sent={MESSAGE_TEXTS.sent} />
-          <script src={scriptUrl} defer />
-        </>
+        <div className="toaster" role="status" aria-live="polite" data-sent={MESSAGE_TEXTS.sent} />
       ) : null}
+      {(hasMessageTile || countsClicks) && scriptUrl ? <script src={scriptUrl} defer /> : null}
     </Document>
   )
 }

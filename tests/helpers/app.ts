@@ -78,7 +78,7 @@ export interface TestApp extends FastifyZodInstance {
 /** Builds the real app on a fresh migrated database and a real local SMTP server; close it in afterAll. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'stripeClient' | 'logger'> & { database?: Database } = {},
+  options: Pick<BuildOptions, 'stripeClient' | 'logger' | 'now'> & { database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'))
   const mailbox = await startMailbox()

@@ -3,6 +3,7 @@ import { PageStates, type PageState } from '../../src/server/public-pages/page-s
 import { AnnouncedCache, parseChange } from '../../src/server/realtime/announced-cache.js'
 
 const state = (name: string, ownerId = `owner-of-${name}`): PageState => ({
+  id: `id-of-${name}`,
   name,
   ownerId,
   active: true,

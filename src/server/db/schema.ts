@@ -1,11 +1,13 @@
 import { relations, sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -221,3 +223,72 @@ export const feedback = pgTable(
   },
   (table) => [index('feedback_created_idx').on(table.createdAt.desc())],
 )
+
+// Visitor analytics (ADR 0013). Counts only, by grid id (a rename keeps them; the grid's deletion,
+// and so the account's, takes them along). Written in batches by each instance's recorder.
+
+/** Views, unique visitors and clicks per grid and UTC hour, so that days can be cut in any time zone. */
+export const analyticsHours = pgTable(
+  'analytics_hours',
+  {
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => grids.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.gridId, table.hour] })],
+)
+
+/** Clicks per link or links-grid tile and UTC day. */
+export const analyticsTileClicks = pgTable(
+  'analytics_tile_clicks',
+  {
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => grids.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    tileId: text('tile_id').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.gridId, table.day, table.tileId] })],
+)
+
+/** Views per UTC day by referrer, device kind and browser, read from the request's headers. */
+export const analyticsSources = pgTable(
+  'analytics_sources',
+  {
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => grids.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['referrer', 'device', 'browser'] }).notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.gridId, table.day, table.kind, table.value] })],
+)
+
+/**
+ * The current UTC day's visitor hashes (salted hash of address, user agent and grid), so that
+ * every instance counts a visitor once a day. Older days are deleted; their counts stay.
+ */
+export const analyticsVisitors = pgTable(
+  'analytics_visitors',
+  {
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => grids.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gridId, table.day, table.hash] })],
+)
+
+/** One random salt per UTC day, shared by the instances and deleted once its day is over. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+})

@@ -2,6 +2,7 @@ import { AnnouncedCache } from '../realtime/announced-cache.js'
 
 /** What decides whether a grid's page is shown, to whom, and which cached render is current. */
 export interface PageState {
+  id: string
   name: string
   ownerId: string
   active: boolean

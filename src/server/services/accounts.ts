@@ -20,6 +20,7 @@ import { badRequest, conflict } from '../errors.js'
 import type { Storage } from '../storage/storage.js'
 import { isNameAvailable } from './names.js'
 import { removeFiles, takeUploadKeysOf } from './uploads.js'
+import { exportAnalytics } from './analytics.js'
 
 export interface NewAccount {
   email: string
@@ -137,7 +138,13 @@ export async function exportAccount(db: Db, userId: string) {
     .innerJoin(grids, eq(grids.id, messages.gridId))
     .where(eq(grids.ownerId, userId))
     .orderBy(desc(messages.createdAt))
-  return { exportedAt: new Date().toISOString(), profile: me, grids: ownGrids, messagesReceived: received }
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: me,
+    grids: ownGrids,
+    messagesReceived: received,
+    analytics: await exportAnalytics(db, userId),
+  }
 }
 
 /**

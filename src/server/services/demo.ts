@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth.js'
 import type { Db } from '../db/client.js'
 import { grids, messages, profiles } from '../db/schema.js'
 import { createAccount } from './accounts.js'
+import { seedDemoAnalytics } from './demo-analytics.js'
 
 export const DEMO_USERNAME = 'demo'
 
@@ -121,7 +122,8 @@ async function ensureAccount(db: Db, auth: Auth, username: string, email: string
 /**
  * The demo user (a verified pro account) with its active profile grid using every tile type, and
  * `messages` messages spread over the last 30 days, bulk-inserted in chunks (PGlite refuses more
- * than 65,535 bind parameters in one statement). Running it again adds messages, nothing else.
+ * than 65,535 bind parameters in one statement), and 90 days of visitor analytics. Running it again
+ * adds messages and replaces the analytics of the same days, nothing else.
  */
 export async function seedDemo(db: Db, auth: Auth, options: { messages: number }) {
   const userId = await ensureAccount(db, auth, DEMO_USERNAME, DEMO_EMAIL, 'pro')
@@ -149,5 +151,6 @@ export async function seedDemo(db: Db, auth: Auth, options: { messages: number }
     })
     await db.insert(messages).values(rows)
   }
+  await seedDemoAnalytics(db, grid!.id)
   return { userId, gridId: grid!.id }
 }

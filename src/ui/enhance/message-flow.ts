@@ -7,9 +7,10 @@
  * - a larger tile keeps its single form, whose 'Send anonymously' box is enabled for signed-in
  *   visitors only.
  * Errors show the server's text and take the flow back to its first step. Markup and texts come
- * from MessageTile; this file only moves between its parts (`data-step`). No framework, no imports:
- * it has to stay a few kilobytes.
+ * from MessageTile; this file only moves between its parts (`data-step`). No framework: it has to
+ * stay a few kilobytes. It also sends the link tiles' click beacons (visitor analytics).
  */
+import { sendClickBeacons } from './click-beacons.js'
 
 type Step = 'start' | 'choose' | 'message' | 'sent'
 
@@ -166,3 +167,4 @@ function enhance(form: HTMLFormElement) {
 }
 
 document.querySelectorAll<HTMLFormElement>('form.t-message').forEach(enhance)
+sendClickBeacons()

@@ -27,8 +27,9 @@ export function Faq({ contactEmail }: { contactEmail?: string }) {
       question: 'Will Tessera be developed further?',
       answer: (
         <p>
-          Yes. Stats and analytics and pop-up messages for visitors are in the works, and Pro includes every future
-          feature at no extra cost. Tell us what you would like next on the feedback page once you have signed in.
+          Yes. Stats and analytics are here; pop-up messages for visitors are in the works, and Pro includes every
+          future feature at no extra cost. Tell us what you would like next on the feedback page once you have signed
+          in.
         </p>
       ),
     },

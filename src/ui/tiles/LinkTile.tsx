@@ -5,14 +5,14 @@ import { resolveLink, TileLink } from './TileLink.js'
 
 
 /** One link: its brand icon, the brand's name and the host it leads to. */
-export function LinkTile({ data }: TileContentProps) {
+export function LinkTile({ data, clickPing }: TileContentProps) {
   const [stored] = linksField(data)
   if (!stored) return null
   const icon = linkIcon(stored.icon)
   const link = resolveLink(stored.url)
   const named = icon.name !== DEFAULT_LINK_ICON
   return (
-    <TileLink className="tile-body t-link" href={link.href}>
+    <TileLink className="tile-body t-link" href={link.href} ping={clickPing}>
       <span className="badge">
         <LinkIconGlyph icon={icon} />
       </span>

@@ -7,7 +7,7 @@ const LINKS_PER_GRID = 4
 
 
 /** Four icon links in a 2 x 2 grid, each named by its brand (or its host for 'Other'). */
-export function LinksGridTile({ data }: TileContentProps) {
+export function LinksGridTile({ data, clickPing }: TileContentProps) {
   return (
     <ul className="tile-body t-links">
       {linksField(data)
@@ -18,7 +18,7 @@ export function LinksGridTile({ data }: TileContentProps) {
           return (
             // Links have no id of their own and their order is fixed, so the index is their identity.
             <li key={index}>
-              <TileLink className="cell" href={link.href}>
+              <TileLink className="cell" href={link.href} ping={clickPing}>
                 <LinkIconGlyph icon={icon} />
                 <span className="label">{icon.name === DEFAULT_LINK_ICON ? link.text : icon.name}</span>
               </TileLink>

@@ -17,21 +17,23 @@ export function resolveLink(url: string): ResolvedLink {
 interface TileLinkProps {
   href: string | undefined
   className?: string
+  /** Pinged when the link is followed (`<a ping>`); the href stays the real destination. */
+  ping?: string
   children: ReactNode
 }
 
 /** A link that opens other sites in a new tab (and says so to screen readers), or plain text without an href. */
-export function TileLink({ href, className, children }: TileLinkProps) {
+export function TileLink({ href, className, ping, children }: TileLinkProps) {
   if (href === undefined) return <span className={className}>{children}</span>
   if (!isExternalUrl(href)) {
     return (
-      <a className={className} href={href}>
+      <a className={className} href={href} ping={ping}>
         {children}
       </a>
     )
   }
   return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer" ping={ping}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

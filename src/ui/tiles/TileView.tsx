@@ -36,10 +36,12 @@ interface TileViewProps {
   eager?: boolean
   className?: string
   notice?: MessageNotice
+  /** The address the tile's links ping when followed (public page only). */
+  clickPing?: string
 }
 
 /** One read-only tile in its colour: shared by the public page and the editor. */
-export function TileView({ tile, gridName, eager = false, className, notice }: TileViewProps) {
+export function TileView({ tile, gridName, eager = false, className, notice, clickPing }: TileViewProps) {
   const { Content } = TILE_KINDS[tile.type]
   const frameClass = `tile ${tileColorByClass(tile.color).className}`
   return (
@@ -52,6 +54,7 @@ export function TileView({ tile, gridName, eager = false, className, notice }: T
         gridName={gridName}
         eager={eager}
         notice={notice}
+        clickPing={clickPing}
       />
     </div>
   )

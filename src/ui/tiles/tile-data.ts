@@ -43,6 +43,8 @@ export interface TileContentProps {
   eager: boolean
   /** The outcome of a message just posted to this tile without JavaScript. */
   notice?: MessageNotice
+  /** Pinged by the browser when one of the tile's links is followed (visitor analytics). */
+  clickPing?: string
 }
 
 export interface MessageNotice {

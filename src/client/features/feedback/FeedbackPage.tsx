@@ -1,4 +1,4 @@
-import { FEATURES_IN_PROGRESS } from '../../../domain/feedback'
+import { PLANNED_FEATURES } from '../../../domain/feedback'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { useFeedbackConfig } from './api'
 import { FeedbackForm } from './FeedbackForm'
@@ -15,21 +15,28 @@ export function FeedbackPage() {
     >
       <div className="grid gap-6 md:grid-cols-2">
         <section
-          aria-labelledby="in-progress-heading"
+          aria-labelledby="features-heading"
           className={`card bg-base-100 shadow-sm ${boardUrl ? '' : 'md:col-span-2'}`}
         >
           <div className="card-body gap-4">
-            <h2 id="in-progress-heading" className="card-title">
-              Features in progress
+            <h2 id="features-heading" className="card-title">
+              Features
             </h2>
             <ul className="flex flex-col gap-3">
-              {FEATURES_IN_PROGRESS.map((feature) => (
-                <li key={feature} className="flex items-center justify-between gap-3">
+              {PLANNED_FEATURES.map(({ name, status }) => (
+                <li key={name} className="flex items-center justify-between gap-3">
                   <span className="flex items-center gap-3">
-                    <span className="bg-primary size-2 shrink-0 rounded-full" aria-hidden="true" />
-                    {feature}
+                    <span
+                      className={`${status === 'done' ? 'bg-success' : 'bg-primary'} size-2 shrink-0 rounded-full`}
+                      aria-hidden="true"
+                    />
+                    {name}
                   </span>
-                  <span className="badge badge-soft badge-primary badge-sm shrink-0">In progress</span>
+                  {status === 'done' ? (
+                    <span className="badge badge-soft badge-success badge-sm shrink-0">Done</span>
+                  ) : (
+                    <span className="badge badge-soft badge-primary badge-sm shrink-0">In progress</span>
+                  )}
                 </li>
               ))}
             </ul>

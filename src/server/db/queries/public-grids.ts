@@ -4,6 +4,7 @@ import type { Db } from '../client.js'
 import { grids, profiles } from '../schema.js'
 
 const pageStateColumns = {
+  id: grids.id,
   name: grids.name,
   ownerId: grids.ownerId,
   active: grids.active,

@@ -13,6 +13,7 @@ import { pageVersion } from '../../public-pages/page-states.js'
 import { prepareRenderedPage, type RenderedPage } from '../../public-pages/rendered-page.js'
 import { VersionedCache } from '../../public-pages/versioned-cache.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { clickBeaconPath } from '../analytics/index.js'
 import { ogImagePath } from '../sharing/index.js'
 
 function sendDocument(reply: FastifyReply, html: string, status: number) {
@@ -43,6 +44,7 @@ export function gridPageElement(app: FastifyZodInstance, grid: GridForPage, mess
     canonicalUrl: `${app.config.baseUrl}/${grid.name}`,
     ogImageUrl: `${app.config.baseUrl}${ogImagePath(grid)}`,
     scriptUrl: app.scriptUrls['message-flow'],
+    clickPingUrl: (tileId: string) => clickBeaconPath(grid.id, tileId),
     messageNotice,
   })
 }
@@ -100,6 +102,7 @@ export default async function publicPageRoutes(app: FastifyZodInstance) {
         page = prepareRenderedPage(renderDocument(gridPageElement(app, grid)), grid.updatedAt)
         renderedPages.set(grid.name, pageVersion(grid), page)
       }
+      app.analytics.countView(request, state)
       return sendRenderedPage(request, reply, page)
     },
   )

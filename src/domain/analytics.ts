@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import type { Plan } from './plans.js'
+
+/**
+ * Visitor analytics without cookies (issue 17): what is counted, how a request is classified from
+ * its headers alone, and the dashboard's contract. Pure functions, shared by server and client.
+ */
+
+/** The dashboard's range picker, in days. */
+export const ANALYTICS_RANGES = [7, 30, 90, 365] as const
+
+/** How far back each plan may look. */
+export const ANALYTICS_MAX_DAYS: Record<Plan, number> = { free: 7, pro: 365 }
+
+/** Tile types whose links are counted when clicked. */
+export const CLICKABLE_TILE_TYPES: ReadonlySet<string> = new Set(['link', 'links-grid'])
+
+export const DEVICE_KINDS = ['phone', 'tablet', 'desktop'] as const
+export type DeviceKind = (typeof DEVICE_KINDS)[number]
+
+/** The source of a visit with neither a referrer from another site nor a utm_source. */
+export const DIRECT_SOURCE = '(direct)'
+/** Where referrers go once a grid has this many distinct ones in a day (invented values stay bounded). */
+export const OTHER_SOURCE = '(other)'
+
+export const ANALYTICS_MESSAGES = {
+  invalidTimeZone: 'Unknown time zone.',
+  emptyState: 'Share your link to see visitors here',
+} as const
+
+type Headers = Readonly<Record<string, string | string[] | undefined>>
+
+const header = (headers: Headers, name: string): string => {
+  const value = headers[name]
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
+}
+
+/** Speculative loads the visitor may never see: Chromium's and Safari's prefetch/prerender, Firefox's. */
+export function isPrefetch(headers: Headers): boolean {
+  const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-purpose')} ${header(headers, 'x-moz')}`
+  return /prefetch|prerender|preview/i.test(purpose)
+}
+
+/** Phone, tablet or desktop, from the user agent (and the client hint Chromium sends on its own). */
+export function deviceKind(userAgent: string, mobileHint?: string): DeviceKind {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(userAgent)) return 'tablet'
+  if (mobileHint === '?1' || /Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i.test(userAgent)) {
+    return 'phone'
+  }
+  return 'desktop'
+}
+
+// Order matters: in-app browsers and Chromium's derivatives also carry "Chrome" and "Safari".
+const BROWSERS: [RegExp, string][] = [
+  [/Instagram/, 'Instagram app'],
+  [/FBAN|FBAV|FB_IAB/, 'Facebook app'],
+  [/musical_ly|BytedanceWebview|TikTok/i, 'TikTok app'],
+  [/Snapchat/, 'Snapchat app'],
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser/, 'Samsung Internet'],
+  [/Firefox\/|FxiOS/, 'Firefox'],
+  [/Chrome\/|CriOS|Chromium/, 'Chrome'],
+  [/Safari\//, 'Safari'],
+]
+
+export function browserName(userAgent: string): string {
+  for (const [pattern, name] of BROWSERS) if (pattern.test(userAgent)) return name
+  return 'Other'
+}
+
+const UTM_SOURCE = /[?&]utm_source=([^&#]*)/
+const SOURCE_MAX_LENGTH = 60
+
+/** Lower-case, letters, digits and a few separators only: sources are shown to the owner and stored. */
+function cleanSourcePart(value: string): string {
+  let decoded = value
+  try {
+    decoded = decodeURIComponent(value.replace(/\+/g, ' '))
+  } catch {
+    // A malformed escape is kept as typed.
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/[^a-z0-9._ -]/g, '')
+    .trim()
+    .slice(0, SOURCE_MAX_LENGTH)
+}
+
+/**
+ * Where a visit came from: the referring site's host (without `www.`), plus the link's
+ * `utm_source` when present, as `host · utm_source`. Links from the page's own site and visits
+ * without a referrer are `(direct)`.
+ */
+export function referrerSource(referer: string, url: string, ownHost: string): string {
+  let host = ''
+  if (referer) {
+    try {
+      const parsed = new URL(referer)
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') host = parsed.hostname.toLowerCase()
+    } catch {
+      // Not a URL: treated as no referrer.
+    }
+  }
+  if (host === ownHost.toLowerCase()) host = ''
+  host = cleanSourcePart(host.replace(/^www\./, ''))
+  const utm = cleanSourcePart(UTM_SOURCE.exec(url)?.[1] ?? '')
+  const base = host || DIRECT_SOURCE
+  return utm ? `${base} · ${utm}` : base
+}
+
+/** An IANA time zone name that this runtime (and so Postgres' list, which is the same database) knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(timeZone)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const AnalyticsQuery = z.object({
+  days: z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS.pro).default(7),
+  tz: z.string().max(64).refine(isValidTimeZone, ANALYTICS_MESSAGES.invalidTimeZone).default('UTC'),
+})
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>
+
+const Count = z.number().int().nonnegative()
+
+export const AnalyticsDay = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  views: Count,
+  visitors: Count,
+  clicks: Count,
+})
+export type AnalyticsDay = z.infer<typeof AnalyticsDay>
+
+export const GridAnalytics = z.object({
+  views: Count,
+  visitors: Count,
+  clicks: Count,
+  /** One entry per day of the range, oldest first, days without visits included. */
+  daily: z.array(AnalyticsDay),
+  tiles: z.array(z.object({ tileId: z.string(), clicks: Count })),
+  referrers: z.array(z.object({ source: z.string(), views: Count })),
+  devices: z.array(z.object({ kind: z.enum(DEVICE_KINDS), views: Count })),
+  /** Beyond the fixed contract: the same totals over the period just before, and browsers (Pro). */
+  previous: z.object({ views: Count, visitors: Count, clicks: Count }),
+  browsers: z.array(z.object({ name: z.string(), views: Count })),
+})
+export type GridAnalytics = z.infer<typeof GridAnalytics>
+
+/** Clicks per view, as a whole percentage; no views, no rate. */
+export function clickThroughRate(views: number, clicks: number): number | undefined {
+  return views > 0 ? Math.round((clicks / views) * 100) : undefined
+}
+
+/** The change from the previous period in percent, or undefined when there was nothing to compare with. */
+export function changeFromPrevious(current: number, previous: number): number | undefined {
+  return previous > 0 ? Math.round(((current - previous) / previous) * 100) : undefined
+}

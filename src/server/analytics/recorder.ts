@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { isbot } from 'isbot'
+import { browserName, deviceKind, isPrefetch, referrerSource, type DeviceKind } from '../../domain/analytics.js'
+import type { Db } from '../db/client.js'
+import { AnalyticsBatch } from './batch.js'
+import { loadSalts, startOfUtcHour, utcDay, writeBatch } from './store.js'
+
+interface Visitor {
+  bot: boolean
+  device: DeviceKind
+  browser: string
+}
+
+/** User agents already classified (a page's visitors share a few hundred); cleared when full. */
+const USER_AGENT_MEMORY = 2_000
+/** Hashes already sent today; beyond this the database alone tells new visitors from known ones. */
+const SEEN_TODAY_CAPACITY = 200_000
+/** Tries of one batch's write before its counts are given up. */
+const MAX_FAILED_WRITES = 3
+
+export interface RecorderOptions {
+  db: Db
+  log: FastifyBaseLogger
+  /** The public host: a referrer from it is the site itself, not a source. */
+  ownHost: string
+  enabled: boolean
+  flushIntervalMs: number
+  now?: () => number
+}
+
+/**
+ * Counts views and clicks in memory and writes them to the daily rollups in batches (ADR 0013).
+ * Recording is synchronous and touches no database: a page answer never waits for analytics.
+ * A crash loses at most the counts of the batch not yet written.
+ */
+export class AnalyticsRecorder {
+  readonly enabled: boolean
+  private batch = new AnalyticsBatch()
+  private salts = new Map<string, string>()
+  private saltsDay = ''
+  private seenToday = new Set<string>()
+  private seenDay = ''
+  private readonly userAgents = new Map<string, Visitor>()
+  private timer: NodeJS.Timeout | undefined
+  private writing: Promise<void> | undefined
+  /** The recorder's clock (epoch ms); tests give the app a fake one. */
+  readonly now: () => number
+
+  constructor(private readonly options: RecorderOptions) {
+    this.enabled = options.enabled
+    this.now = options.now ?? Date.now
+  }
+
+  /** Loads today's salt and starts the periodic writes. */
+  async start() {
+    if (!this.enabled) return
+    await this.refreshSalts()
+    this.timer = setInterval(() => void this.flush(), this.options.flushIntervalMs)
+    this.timer.unref()
+  }
+
+  /** Writes what is left; the app calls it on close. */
+  async stop() {
+    clearInterval(this.timer)
+    await this.flush()
+  }
+
+  /**
+   * A public page was served (200 or 304) to someone other than its owner. Counted unless it was
+   * a HEAD request, a bot or link-preview fetcher (`isbot`, or no user agent at all), or a
+   * prefetch/prerender the visitor may never look at.
+   */
+  countView(request: FastifyRequest, grid: { id: string }) {
+    if (!this.enabled || request.method !== 'GET') return
+    const visitor = this.classify(request)
+    if (!visitor) return
+    const now = this.now()
+    const hour = startOfUtcHour(now)
+    const day = utcDay(now)
+    const userAgent = request.headers['user-agent']!
+    this.batch.addView(grid.id, hour)
+    this.countVisitor(grid.id, request.ip, userAgent, day, hour)
+    this.batch.addSource(grid.id, day, 'device', visitor.device)
+    this.batch.addSource(grid.id, day, 'browser', visitor.browser)
+    const referer = request.headers.referer ?? ''
+    this.batch.addSource(grid.id, day, 'referrer', referrerSource(referer, request.url, this.options.ownHost))
+  }
+
+  /** A visitor followed a link of a link or links-grid tile (a ping or a beacon). */
+  countClick(request: FastifyRequest, gridId: string, tileId: string) {
+    if (!this.enabled || !this.classify(request)) return
+    const now = this.now()
+    this.batch.addClick(gridId, tileId, startOfUtcHour(now), utcDay(now))
+  }
+
+  /** Writes the counts gathered so far; one write at a time, and a failed one is retried with the next. */
+  async flush(): Promise<void> {
+    if (this.writing) await this.writing
+    this.writing = this.write().finally(() => (this.writing = undefined))
+    return this.writing
+  }
+
+  private async write() {
+    const now = this.now()
+    if (this.saltsDay !== utcDay(now)) await this.refreshSalts().catch((error: unknown) => this.warn(error))
+    if (this.batch.isEmpty) return
+    const batch = this.batch
+    this.batch = new AnalyticsBatch()
+    try {
+      await writeBatch(this.options.db, batch)
+    } catch (error) {
+      // Kept for the next write, but not for ever: a batch that keeps failing (the database is
+      // away) is dropped after a few tries, so memory stays bounded.
+      if (batch.failedWrites + 1 >= MAX_FAILED_WRITES) {
+        this.options.log.error({ err: error }, 'analytics: writing counts failed repeatedly; this batch is dropped')
+        return
+      }
+      this.warn(error)
+      this.batch.absorb(batch)
+      this.batch.failedWrites = batch.failedWrites + 1
+    }
+  }
+
+  private async refreshSalts() {
+    const now = this.now()
+    this.salts = await loadSalts(this.options.db, now)
+    this.saltsDay = utcDay(now)
+  }
+
+  private countVisitor(gridId: string, address: string, userAgent: string, day: string, hour: number) {
+    const salt = this.salts.get(day)
+    // Without the day's shared salt (its database read failed), visitors cannot be told apart
+    // consistently across instances: the view counts, the visitor does not.
+    if (!salt) return
+    const hash = createHash('sha256')
+      .update(`${salt}|${gridId}|${address}|${userAgent}`)
+      .digest('base64url')
+      .slice(0, 22)
+    if (this.seenDay !== day) {
+      this.seenToday = new Set()
+      this.seenDay = day
+    }
+    const key = `${gridId}|${hash}`
+    if (this.seenToday.has(key)) return
+    if (this.seenToday.size < SEEN_TODAY_CAPACITY) this.seenToday.add(key)
+    this.batch.addVisitor(gridId, day, hash, hour)
+  }
+
+  /** The visitor's device and browser, or undefined for a request that is not to be counted. */
+  private classify(request: FastifyRequest): Visitor | undefined {
+    const userAgent = request.headers['user-agent']
+    if (!userAgent || isPrefetch(request.headers)) return undefined
+    let visitor = this.userAgents.get(userAgent)
+    if (!visitor) {
+      if (this.userAgents.size >= USER_AGENT_MEMORY) this.userAgents.clear()
+      const mobileHint = request.headers['sec-ch-ua-mobile']
+      visitor = {
+        bot: isbot(userAgent),
+        device: deviceKind(userAgent, typeof mobileHint === 'string' ? mobileHint : undefined),
+        browser: browserName(userAgent),
+      }
+      this.userAgents.set(userAgent, visitor)
+    }
+    return visitor.bot ? undefined : visitor
+  }
+
+  private warn(error: unknown) {
+    this.options.log.warn({ err: error }, 'analytics: writing counts failed; they are kept for the next write')
+  }
+}

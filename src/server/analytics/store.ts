@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { CLICKABLE_TILE_TYPES } from '../../domain/analytics.js'
+import { selectRows, type Db } from '../db/client.js'
+import type { AnalyticsBatch } from './batch.js'
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+/** The UTC calendar day of an instant, as YYYY-MM-DD. */
+export const utcDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
+export const startOfUtcHour = (epochMs: number) => epochMs - (epochMs % HOUR_MS)
+
+// Rows travel as one JSON parameter each statement: any number of rows, the same on both drivers,
+// and far from PGlite's limit of 65,535 bind parameters.
+const json = (rows: unknown[]) => JSON.stringify(rows)
+const clickableTypes = [...CLICKABLE_TILE_TYPES]
+
+/**
+ * Writes a batch in one transaction, one multi-row statement per table, rows in key order (two
+ * instances writing at once take the row locks in the same order, so they cannot deadlock).
+ * Counters are added (`views = views + excluded.views`), so instances never overwrite each other;
+ * a visitor counts once a day on whichever instance writes its hash first. Rows of grids deleted
+ * meanwhile are dropped, and clicks only count for link and links-grid tiles the grid has.
+ */
+export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
+  await db.transaction(async (tx) => {
+    const hours = new Map([...batch.hours].map(([key, row]) => [key, { ...row, visitors: 0 }]))
+    const hourRow = (gridId: string, hour: number) => {
+      const key = `${gridId}|${hour}`
+      let row = hours.get(key)
+      if (!row) hours.set(key, (row = { gridId, hour, views: 0, clicks: 0, visitors: 0 }))
+      return row
+    }
+
+    if (batch.visitors.size > 0) {
+      const visitors = [...batch.visitors.values()]
+        .map((row) => ({ g: row.gridId, d: row.day, h: row.hash, t: new Date(row.hour).toISOString() }))
+        .sort((a, b) => compare(a.g, b.g) || compare(a.d, b.d) || compare(a.h, b.h))
+      const fresh = await selectRows<{ grid_id: string; hour: string | Date; n: number | string }>(
+        tx,
+        sql`with v as (
+              select * from jsonb_to_recordset(${json(visitors)}::jsonb) as v(g uuid, d date, h text, t timestamptz)
+            ), inserted as (
+              insert into analytics_visitors (grid_id, day, hash)
+              select v.g, v.d, v.h from v join grids on grids.id = v.g
+              on conflict do nothing
+              returning grid_id, day, hash
+            )
+            select v.g as grid_id, v.t as hour, count(*) as n
+            from inserted join v on v.g = inserted.grid_id and v.d = inserted.day and v.h = inserted.hash
+            group by v.g, v.t`,
+      )
+      for (const row of fresh) hourRow(row.grid_id, new Date(row.hour).getTime()).visitors += Number(row.n)
+    }
+
+    if (batch.clicks.size > 0) {
+      const pairs = [...new Set([...batch.clicks.values()].map((row) => `${row.gridId}|${row.tileId}`))].map(
+        (pair) => ({ g: pair.slice(0, 36), t: pair.slice(37) }),
+      )
+      const valid = await selectRows<{ grid_id: string; tile_id: string }>(
+        tx,
+        sql`select x.g as grid_id, x.t as tile_id
+            from jsonb_to_recordset(${json(pairs)}::jsonb) as x(g uuid, t text)
+            join grids on grids.id = x.g
+            where exists (
+              select 1 from jsonb_array_elements(grids.tiles) as tile
+              where tile->>'id' = x.t and tile->>'type' in (${sql.join(
+                clickableTypes.map((type) => sql`${type}`),
+                sql`, `,
+              )})
+            )`,
+      )
+      const counted = new Set(valid.map((row) => `${row.grid_id}|${row.tile_id}`))
+      const tileDays = new Map<string, { g: string; d: string; t: string; n: number }>()
+      for (const row of batch.clicks.values()) {
+        if (!counted.has(`${row.gridId}|${row.tileId}`)) continue
+        hourRow(row.gridId, row.hour).clicks += row.clicks
+        const key = `${row.gridId}|${row.day}|${row.tileId}`
+        const tileDay = tileDays.get(key)
+        if (tileDay) tileDay.n += row.clicks
+        else tileDays.set(key, { g: row.gridId, d: row.day, t: row.tileId, n: row.clicks })
+      }
+      if (tileDays.size > 0) {
+        const rows = [...tileDays.values()].sort((a, b) => compare(a.g, b.g) || compare(a.d, b.d) || compare(a.t, b.t))
+        await tx.execute(sql`
+          insert into analytics_tile_clicks (grid_id, day, tile_id, clicks)
+          select x.g, x.d, x.t, x.n from jsonb_to_recordset(${json(rows)}::jsonb) as x(g uuid, d date, t text, n int)
+          join grids on grids.id = x.g
+          order by x.g, x.d, x.t
+          on conflict (grid_id, day, tile_id) do update set clicks = analytics_tile_clicks.clicks + excluded.clicks`)
+      }
+    }
+
+    const hourRows = [...hours.values()]
+      .filter((row) => row.views + row.visitors + row.clicks > 0)
+      .map((row) => ({
+        g: row.gridId,
+        t: new Date(row.hour).toISOString(),
+        v: row.views,
+        u: row.visitors,
+        c: row.clicks,
+      }))
+      .sort((a, b) => compare(a.g, b.g) || compare(a.t, b.t))
+    if (hourRows.length > 0) {
+      await tx.execute(sql`
+        insert into analytics_hours (grid_id, hour, views, visitors, clicks)
+        select x.g, x.t, x.v, x.u, x.c
+        from jsonb_to_recordset(${json(hourRows)}::jsonb) as x(g uuid, t timestamptz, v int, u int, c int)
+        join grids on grids.id = x.g
+        order by x.g, x.t
+        on conflict (grid_id, hour) do update set
+          views = analytics_hours.views + excluded.views,
+          visitors = analytics_hours.visitors + excluded.visitors,
+          clicks = analytics_hours.clicks + excluded.clicks`)
+    }
+
+    if (batch.sources.size > 0) {
+      const rows = [...batch.sources.values()]
+        .map((row) => ({ g: row.gridId, d: row.day, k: row.kind, s: row.value, n: row.views }))
+        .sort((a, b) => compare(a.g, b.g) || compare(a.d, b.d) || compare(a.k, b.k) || compare(a.s, b.s))
+      await tx.execute(sql`
+        insert into analytics_sources (grid_id, day, kind, value, views)
+        select x.g, x.d, x.k, x.s, x.n
+        from jsonb_to_recordset(${json(rows)}::jsonb) as x(g uuid, d date, k text, s text, n int)
+        join grids on grids.id = x.g
+        order by x.g, x.d, x.k, x.s
+        on conflict (grid_id, day, kind, value) do update set views = analytics_sources.views + excluded.views`)
+    }
+  })
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * Today's and tomorrow's salts (UTC days), created by whichever instance asks first, so that
+ * every instance hashes a visitor the same way; tomorrow's is ready before midnight. Salts and
+ * visitor hashes of days that are over are deleted here: after that no one can tell whether two
+ * visits of a past day came from the same visitor.
+ */
+export async function loadSalts(db: Db, now: number): Promise<Map<string, string>> {
+  const days = [utcDay(now), utcDay(now + DAY_MS)]
+  await db.execute(sql`
+    insert into analytics_salts (day, salt)
+    values (${days[0]}, ${randomBytes(32).toString('hex')}), (${days[1]}, ${randomBytes(32).toString('hex')})
+    on conflict (day) do nothing`)
+  await db.execute(sql`delete from analytics_salts where day < ${days[0]}`)
+  await db.execute(sql`delete from analytics_visitors where day < ${days[0]}`)
+  const rows = await selectRows<{ day: string; salt: string }>(
+    db,
+    sql`select day::text as day, salt from analytics_salts where day in (${days[0]}, ${days[1]})`,
+  )
+  return new Map(rows.map((row) => [row.day, row.salt]))
+}

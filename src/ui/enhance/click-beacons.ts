@@ -1,0 +1,20 @@
+/**
+ * Tile clicks for visitor analytics. Links carry `ping`, which Chromium and Safari send on their
+ * own, with or without JavaScript; Firefox ignores it. With JavaScript the page counts every
+ * browser the same way instead: it takes the `ping` off (so nothing counts twice) and sends a
+ * beacon when the link is followed. Neither delays nor rewrites the navigation: the href stays
+ * the real destination and a beacon is queued by the browser, not awaited.
+ */
+export function sendClickBeacons() {
+  if (typeof navigator.sendBeacon !== 'function') return
+  document.querySelectorAll<HTMLAnchorElement>('a[ping]').forEach((link) => {
+    const url = link.getAttribute('ping')!
+    link.removeAttribute('ping')
+    const send = () => navigator.sendBeacon(url)
+    link.addEventListener('click', send)
+    // A middle click opens the link in a new tab without a click event.
+    link.addEventListener('auxclick', (event) => {
+      if (event.button === 1) send()
+    })
+  })
+}

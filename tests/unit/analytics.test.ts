@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import {
+  browserName,
+  changeFromPrevious,
+  clickThroughRate,
+  deviceKind,
+  isPrefetch,
+  isValidTimeZone,
+  referrerSource,
+} from '../../src/domain/analytics.js'
+import { AnalyticsBatch } from '../../src/server/analytics/batch.js'
+
+const UA = {
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  androidPhone:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  androidTablet:
+    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  windowsChrome:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0',
+  firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  macSafari:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  instagram:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 330.0.0.0',
+}
+
+describe('deviceKind', () => {
+  it('tells phones, tablets and desktops apart from the user agent', () => {
+    expect(deviceKind(UA.iphone)).toBe('phone')
+    expect(deviceKind(UA.androidPhone)).toBe('phone')
+    expect(deviceKind(UA.instagram)).toBe('phone')
+    expect(deviceKind(UA.ipad)).toBe('tablet')
+    expect(deviceKind(UA.androidTablet)).toBe('tablet')
+    expect(deviceKind(UA.windowsChrome)).toBe('desktop')
+    expect(deviceKind(UA.macSafari)).toBe('desktop')
+  })
+
+  it("believes Chromium's mobile client hint", () => {
+    expect(deviceKind(UA.windowsChrome, '?1')).toBe('phone')
+  })
+})
+
+describe('browserName', () => {
+  it('names the browser, in-app browsers first', () => {
+    expect(browserName(UA.instagram)).toBe('Instagram app')
+    expect(browserName(UA.edge)).toBe('Edge')
+    expect(browserName(UA.windowsChrome)).toBe('Chrome')
+    expect(browserName(UA.firefox)).toBe('Firefox')
+    expect(browserName(UA.macSafari)).toBe('Safari')
+    expect(browserName('Lynx/2.9')).toBe('Other')
+  })
+})
+
+describe('referrerSource', () => {
+  it("is the referring host without www, plus the link's utm_source", () => {
+    expect(referrerSource('https://www.Instagram.com/p/1', '/ann', 'tessera.example')).toBe('instagram.com')
+    expect(referrerSource('https://l.instagram.com/', '/ann?utm_source=Bio%20Link', 'tessera.example')).toBe(
+      'l.instagram.com · bio link',
+    )
+    expect(referrerSource('', '/ann?a=1&utm_source=newsletter', 'tessera.example')).toBe('(direct) · newsletter')
+  })
+
+  it('counts visits from the site itself, without a referrer or with a malformed one as direct', () => {
+    expect(referrerSource('https://tessera.example/home', '/ann', 'tessera.example')).toBe('(direct)')
+    expect(referrerSource('', '/ann', 'tessera.example')).toBe('(direct)')
+    expect(referrerSource('not a url', '/ann', 'tessera.example')).toBe('(direct)')
+    expect(referrerSource('android-app://com.slack/', '/ann', 'tessera.example')).toBe('(direct)')
+  })
+
+  it('keeps only harmless characters and a bounded length', () => {
+    expect(referrerSource('', `/ann?utm_source=<script>${'x'.repeat(200)}`, 'h')).toMatch(/^\(direct\) · scriptx{54}$/)
+  })
+})
+
+describe('isPrefetch', () => {
+  it('recognises speculative loads by their headers', () => {
+    expect(isPrefetch({ 'sec-purpose': 'prefetch' })).toBe(true)
+    expect(isPrefetch({ 'sec-purpose': 'prefetch;prerender' })).toBe(true)
+    expect(isPrefetch({ purpose: 'prefetch' })).toBe(true)
+    expect(isPrefetch({ 'x-moz': 'prefetch' })).toBe(true)
+    expect(isPrefetch({ 'user-agent': 'x' })).toBe(false)
+  })
+})
+
+describe('figures', () => {
+  it('computes the click-through rate and the change from the previous period', () => {
+    expect(clickThroughRate(200, 50)).toBe(25)
+    expect(clickThroughRate(0, 3)).toBeUndefined()
+    expect(changeFromPrevious(150, 100)).toBe(50)
+    expect(changeFromPrevious(50, 100)).toBe(-50)
+    expect(changeFromPrevious(5, 0)).toBeUndefined()
+  })
+
+  it('knows IANA time zones and refuses anything else', () => {
+    expect(isValidTimeZone('Europe/Warsaw')).toBe(true)
+    expect(isValidTimeZone('UTC')).toBe(true)
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false)
+    expect(isValidTimeZone("UTC'; drop table grids")).toBe(false)
+  })
+})
+
+describe('AnalyticsBatch', () => {
+  it('adds up counts per key and bounds invented referrers per grid and day', () => {
+    const batch = new AnalyticsBatch()
+    batch.addView('g', 0)
+    batch.addView('g', 0)
+    batch.addVisitor('g', '2026-01-01', 'h', 0)
+    batch.addVisitor('g', '2026-01-01', 'h', 3_600_000)
+    for (let i = 0; i < 150; i++) batch.addSource('g', '2026-01-01', 'referrer', `site${i}.example`)
+    expect(batch.hours.get('g|0')?.views).toBe(2)
+    expect([...batch.visitors.values()]).toEqual([{ gridId: 'g', day: '2026-01-01', hash: 'h', hour: 0 }])
+    expect(batch.sources.size).toBe(101)
+    expect(batch.sources.get('g|2026-01-01|referrer|(other)')?.views).toBe(50)
+  })
+
+  it('takes back the counts of a failed write', () => {
+    const failed = new AnalyticsBatch()
+    failed.addView('g', 0)
+    failed.addClick('g', 't', 0, '2026-01-01')
+    const next = new AnalyticsBatch()
+    next.addView('g', 0)
+    next.absorb(failed)
+    expect(next.hours.get('g|0')?.views).toBe(2)
+    expect(next.clicks.get('g|0|t')?.clicks).toBe(1)
+  })
+})
