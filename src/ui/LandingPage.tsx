@@ -3,9 +3,9 @@ import { ClaimForm } from './landing/ClaimForm.js'
 import { DemoWalkthrough } from './landing/DemoWalkthrough.js'
 import { Faq } from './landing/Faq.js'
 import { Features } from './landing/Features.js'
+import { Icon } from './icons.js'
 import { Hero } from './landing/Hero.js'
 import LANDING_CSS from './landing/landing.css?inline'
-import { ArrowRightIcon } from './landing/icons.js'
 import { Pricing } from './landing/Pricing.js'
 import { landingPrices, type LandingPrices } from './landing/prices.js'
 import { DEMO_FRAMES, EXAMPLE_PAGES, PHONE_SLIDES } from './landing/screenshots.js'
@@ -56,7 +56,7 @@ export function LandingPage({ signedIn, contactEmail, prices = landingPrices(), 
               {signedIn ? (
                 <a className="button button-blue button-large" href="/home">
                   Go to dashboard
-                  <ArrowRightIcon />
+                  <Icon name="arrowRight" className="arrow" />
                 </a>
               ) : (
                 <ClaimForm id="cta-claim" label="Create your page" />

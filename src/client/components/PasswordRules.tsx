@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { PASSWORD_RULE_TEXT } from '../../domain/account'
+import { Icon } from '../../ui/icons'
 
 type Visibility = 'hover-or-focus' | 'pinned' | 'dismissed'
 
@@ -38,13 +39,7 @@ export function PasswordRulesTooltip({ id }: { id: string }) {
         onMouseLeave={() => setVisibility((current) => (current === 'dismissed' ? 'hover-or-focus' : current))}
         onKeyDown={dismissOnEscape}
       >
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path
-            fillRule="evenodd"
-            d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.25v2.75a.75.75 0 0 0 1.5 0V10a1 1 0 0 0-1-1H9Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <Icon name="info" className="size-4" />
       </button>
       <span
         id={id}

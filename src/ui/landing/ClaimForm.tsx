@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from './icons.js'
+import { Icon } from '../icons.js'
 
 /**
  * A plain GET form: with or without JavaScript it leads to /register?username=…, which prefills the
@@ -28,7 +28,7 @@ export function ClaimForm({ id, label = 'Claim your page' }: { id: string; label
       </div>
       <button className="button button-blue claim-button" type="submit">
         {label}
-        <ArrowRightIcon />
+        <Icon name="arrowRight" className="arrow" />
       </button>
     </form>
   )

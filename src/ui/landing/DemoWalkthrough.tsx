@@ -1,4 +1,4 @@
-import { PlayPauseIcons } from './icons.js'
+import { PlayPauseIcons } from './PlayPauseIcons.js'
 import type { LandingImage } from './images.js'
 
 export const DEMO_INTERVAL_MS = 4000

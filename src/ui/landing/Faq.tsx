@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PlusIcon } from './icons.js'
+import { Icon } from '../icons.js'
 
 /** Four questions as native disclosure widgets: keyboard and screen-reader support come built in. */
 export function Faq({ contactEmail }: { contactEmail?: string }) {
@@ -60,7 +60,7 @@ export function Faq({ contactEmail }: { contactEmail?: string }) {
             <details key={item.question} className="faq-item">
               <summary>
                 <span>{item.question}</span>
-                <PlusIcon />
+                <Icon name="plus" className="plus" />
               </summary>
               <div className="faq-answer">{item.answer}</div>
             </details>

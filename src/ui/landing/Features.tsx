@@ -1,29 +1,29 @@
 import type { ReactNode } from 'react'
-import { DiceIcon, MessageIcon, PagesIcon, PaletteIcon } from './icons.js'
+import { Icon } from '../icons.js'
 
 const FEATURES: { title: string; text: string; icon: ReactNode; tint: string }[] = [
   {
     title: 'Several pages, one account',
     text: 'A page for you, one for your band, one for your shop. Pro holds up to 6 Tesseras, each with its own address, layout and theme.',
-    icon: <PagesIcon />,
+    icon: <Icon name="grid" className="icon" />,
     tint: 'tint-blue',
   },
   {
     title: 'Messages, named or anonymous',
     text: 'Add a message box and let visitors write to you. You decide whether they may stay anonymous or must sign in.',
-    icon: <MessageIcon />,
+    icon: <Icon name="message" className="icon" />,
     tint: 'tint-violet',
   },
   {
     title: 'Pick a random message',
     text: 'Running a giveaway or a Q&A? Filter your inbox and let Tessera draw a message at random, fair and square.',
-    icon: <DiceIcon />,
+    icon: <Icon name="dice" className="icon" />,
     tint: 'tint-pink',
   },
   {
     title: 'Over 15 themes',
     text: 'From clean light and dark to synthwave, retro and pastel. Switch the look in one click, add a font and a grain effect.',
-    icon: <PaletteIcon />,
+    icon: <Icon name="palette" className="icon" />,
     tint: 'tint-cyan',
   },
 ]

@@ -1,6 +1,6 @@
 import { ClaimForm } from './ClaimForm.js'
 import { ExampleColumns } from './ExampleColumns.js'
-import { ArrowRightIcon, CheckIcon } from './icons.js'
+import { Icon } from '../icons.js'
 import type { LandingImage } from './images.js'
 import { PhoneCarousel } from './PhoneCarousel.js'
 import { WorldButton } from './WorldButton.js'
@@ -28,7 +28,7 @@ export function Hero({ signedIn, slides, examples }: HeroProps) {
             <p className="hero-actions">
               <a className="button button-blue button-large" href="/home">
                 Go to dashboard
-                <ArrowRightIcon />
+                <Icon name="arrowRight" className="arrow" />
               </a>
             </p>
           ) : (
@@ -36,13 +36,13 @@ export function Hero({ signedIn, slides, examples }: HeroProps) {
           )}
           <ul className="hero-points">
             <li>
-              <CheckIcon /> Free plan, no card needed
+              <Icon name="check" className="check" /> Free plan, no card needed
             </li>
             <li>
-              <CheckIcon /> Looks right on every phone
+              <Icon name="check" className="check" /> Looks right on every phone
             </li>
             <li>
-              <CheckIcon /> Over 15 themes
+              <Icon name="check" className="check" /> Over 15 themes
             </li>
           </ul>
         </div>

@@ -1,4 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon, PlayPauseIcons } from './icons.js'
+import { Icon } from '../icons.js'
+import { PlayPauseIcons } from './PlayPauseIcons.js'
 import type { LandingImage } from './images.js'
 
 export const CAROUSEL_INTERVAL_MS = 3000
@@ -56,7 +57,7 @@ export function PhoneCarousel({ slides }: { slides: readonly LandingImage[] }) {
           aria-controls={SLIDES_ID}
           aria-label="Previous page"
         >
-          <ChevronLeftIcon />
+          <Icon name="chevronLeft" className="icon" />
         </button>
         <span className="dots" aria-hidden="true">
           {slides.map((slide, index) => (
@@ -64,7 +65,7 @@ export function PhoneCarousel({ slides }: { slides: readonly LandingImage[] }) {
           ))}
         </span>
         <button type="button" className="round-button" data-next="" aria-controls={SLIDES_ID} aria-label="Next page">
-          <ChevronRightIcon />
+          <Icon name="chevronRight" className="icon" />
         </button>
       </div>
     </section>

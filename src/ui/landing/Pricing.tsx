@@ -1,4 +1,4 @@
-import { CheckIcon } from './icons.js'
+import { Icon } from '../icons.js'
 import { formatUsd, PLAN_FEATURES, type LandingPrices } from './prices.js'
 
 interface PricingProps {
@@ -55,7 +55,7 @@ export function Pricing({ signedIn, prices }: PricingProps) {
               <ul className="plan-features">
                 {plan.features.map((feature) => (
                   <li key={feature}>
-                    <CheckIcon />
+                    <Icon name="check" className="check" />
                     {feature}
                   </li>
                 ))}

@@ -4,7 +4,6 @@ import { textField, type TileContentProps } from './tile-data.js'
 /** Width and height attributes only give the browser the box's shape; CSS sizes the image to the tile. */
 const CELL_PX = 200
 
-
 /** A photo filling the tile; without one the tile shows just its colour. */
 export function ImageTile({ data, width, height, eager }: TileContentProps) {
   const src = safeImageSrc(textField(data, 'image'))

@@ -4,7 +4,6 @@ import { resolveLink, TileLink } from './TileLink.js'
 
 const AVATAR_PX = 128
 
-
 /** Name, description, contact links and an optional round photo. */
 export function IntroductionTile({ data, eager }: TileContentProps) {
   const name = `${textField(data, 'firstName')} ${textField(data, 'lastName')}`.trim()

@@ -1,9 +1,9 @@
 import type { LinkIcon } from '../../domain/link-icons.js'
 
-/** A link icon drawn in the tile's text colour; decorative, the link's text names it. */
-export function LinkIconGlyph({ icon }: { icon: LinkIcon }) {
+/** A link icon (a brand mark) drawn in the text colour; decorative, the link's text names it. */
+export function LinkIconGlyph({ icon, className = 'icon' }: { icon: LinkIcon; className?: string }) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true">
       <path d={icon.path} />
     </svg>
   )

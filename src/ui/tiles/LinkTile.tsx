@@ -3,7 +3,6 @@ import { LinkIconGlyph } from './LinkIconGlyph.js'
 import { linksField, type TileContentProps } from './tile-data.js'
 import { resolveLink, TileLink } from './TileLink.js'
 
-
 /** One link: its brand icon, the brand's name and the host it leads to. */
 export function LinkTile({ data, clickPing }: TileContentProps) {
   const [stored] = linksField(data)

@@ -5,7 +5,6 @@ import { resolveLink, TileLink } from './TileLink.js'
 
 const LINKS_PER_GRID = 4
 
-
 /** Four icon links in a 2 x 2 grid, each named by its brand (or its host for 'Other'). */
 export function LinksGridTile({ data, clickPing }: TileContentProps) {
   return (

@@ -1,6 +1,5 @@
 import { textField, type TileContentProps } from './tile-data.js'
 
-
 /** A header and free text; the owner's line breaks are kept. */
 export function TextTile({ data }: TileContentProps) {
   const header = textField(data, 'header')

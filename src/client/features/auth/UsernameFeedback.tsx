@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, usernameFormatOk, usernameLengthOk } from '../../../domain/account'
 import { useNameAvailability } from '../../lib/names'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { Icon } from '../../../ui/icons'
 
 const CHECK_DELAY_MS = 300
 /** The spec shows feedback only for usernames longer than this. */
@@ -45,19 +46,19 @@ export function UsernameFeedback({ id, check }: { id: string; check: UsernameChe
       ) : null}
       {check.state === 'available' ? (
         <>
-          <CheckIcon />
+          <Icon name="check" className="text-success-strong size-4 shrink-0" />
           <span className="text-success-strong font-semibold">Username available!</span>
         </>
       ) : null}
       {check.state === 'taken' ? (
         <>
-          <CrossIcon />
+          <Icon name="x" className="text-error-strong size-4 shrink-0" />
           <span className="text-error-strong font-semibold">{ACCOUNT_MESSAGES.usernameNotAvailable}</span>
         </>
       ) : null}
       {check.state === 'invalid' ? (
         <>
-          <CrossIcon />
+          <Icon name="x" className="text-error-strong size-4 shrink-0" />
           <span className="text-error-strong">{check.message}</span>
         </>
       ) : null}
@@ -65,25 +66,5 @@ export function UsernameFeedback({ id, check }: { id: string; check: UsernameChe
         <span className="text-base-content/70">Could not check the username right now.</span>
       ) : null}
     </p>
-  )
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" className="text-success-strong size-4 shrink-0" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  )
-}
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="text-error-strong size-4 shrink-0" aria-hidden="true">
-      <path d="M5.5 5.5l9 9m0-9-9 9" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" fill="none" />
-    </svg>
   )
 }

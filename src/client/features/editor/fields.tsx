@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { LINK_ICON_NAMES, linkIcon } from '../../../domain/link-icons'
+import { LinkIconGlyph } from '../../../ui/tiles/LinkIconGlyph'
 
 interface TextInputProps {
   label: string
@@ -93,11 +94,7 @@ export function TextInput({
 
 /** A brand mark, drawn like the tiles draw it. */
 export function LinkGlyph({ icon, className = 'size-5' }: { icon: string; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={`${className} shrink-0 fill-current`} aria-hidden="true">
-      <path d={linkIcon(icon).path} />
-    </svg>
-  )
+  return <LinkIconGlyph icon={linkIcon(icon)} className={`${className} shrink-0 fill-current`} />
 }
 
 interface IconSelectProps {

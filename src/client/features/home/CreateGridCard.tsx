@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField'
 import { useNameAvailability } from '../../lib/names'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { useCreateGrid } from './api'
+import { Icon } from '../../../ui/icons'
 
 const CHECK_DELAY_MS = 300
 
@@ -46,9 +47,7 @@ export function CreateGridCard({ allowance }: CreateGridCardProps) {
               className="bg-primary text-primary-content flex size-16 items-center justify-center rounded-full shadow-md transition-transform group-hover:scale-105 motion-reduce:transition-none"
               aria-hidden="true"
             >
-              <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-                <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-              </svg>
+              <Icon name="plus" className="size-8" />
             </span>
             <span className="text-lg font-semibold">Create a new Tessera</span>
           </button>

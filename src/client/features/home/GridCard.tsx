@@ -5,6 +5,7 @@ import type { GridSummary } from '../../../domain/grid-summary'
 import { Modal } from '../../components/Modal'
 import { useDeleteGrid, useSetGridActive } from './api'
 import { GridPreview } from './GridPreview'
+import { Icon } from '../../../ui/icons'
 
 /** How long each progress step of a deletion stays on screen at least, so it can be read. */
 const PROGRESS_STEP_MS = 450
@@ -72,7 +73,7 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
           <DeleteButton isProfile={grid.isProfile} deleting={deleting} onClick={() => setConfirmingDelete(true)} />
           <div className="ml-auto flex gap-2">
             <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyLink(grid.name)}>
-              <LinkIcon />
+              <Icon name="link" className="size-4" />
               Link
             </button>
             <a href={showHref} className="btn btn-primary btn-sm">
@@ -143,7 +144,7 @@ function DeleteButton({ isProfile, deleting, onClick }: DeleteButtonProps) {
           style={{ pointerEvents: 'auto' }}
           onClick={() => toast.error(GRID_NAME_MESSAGES.profileGridDelete)}
         >
-          <TrashIcon />
+          <Icon name="trash" className="size-4" />
           Delete
         </button>
         <span id={reasonId} className="sr-only">
@@ -161,7 +162,11 @@ function DeleteButton({ isProfile, deleting, onClick }: DeleteButtonProps) {
       aria-busy={deleting || undefined}
       onClick={deleting ? undefined : onClick}
     >
-      {deleting ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <TrashIcon />}
+      {deleting ? (
+        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+      ) : (
+        <Icon name="trash" className="size-4" />
+      )}
       Delete
     </button>
   )
@@ -177,25 +182,4 @@ async function copyLink(name: string) {
   } catch (error) {
     toast.error('Error copying to clipboard: ' + (error instanceof Error ? error.message : String(error)))
   }
-}
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.59.18-2.37.3a.75.75 0 1 0 .23 1.49l.15-.03.84 10.52A2.75 2.75 0 0 0 7.59 19h4.82a2.75 2.75 0 0 0 2.74-2.53l.84-10.52.15.03a.75.75 0 0 0 .23-1.49c-.78-.12-1.57-.22-2.37-.3v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  )
-}
-
-function LinkIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-      <path d="M12.23 3.77a3.5 3.5 0 0 1 4.95 4.95l-2.5 2.5a3.5 3.5 0 0 1-4.95 0 .75.75 0 0 1 1.06-1.06 2 2 0 0 0 2.83 0l2.5-2.5a2 2 0 0 0-2.83-2.83l-1.25 1.25a.75.75 0 0 1-1.06-1.06l1.25-1.25Z" />
-      <path d="M7.77 16.23a3.5 3.5 0 0 1-4.95-4.95l2.5-2.5a3.5 3.5 0 0 1 4.95 0 .75.75 0 0 1-1.06 1.06 2 2 0 0 0-2.83 0l-2.5 2.5a2 2 0 0 0 2.83 2.83l1.25-1.25a.75.75 0 0 1 1.06 1.06l-1.25 1.25Z" />
-    </svg>
-  )
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { DATE_FILTERS, type DateFilter, type MessageFilter } from '../../../domain/messages'
 import { PendingButton } from '../../components/PendingButton'
 import { DATE_FILTER_LABELS } from './filters'
-import { SparklesIcon, StarIcon } from './icons'
+import { Icon } from '../../../ui/icons'
 
 interface InboxToolbarProps {
   filter: MessageFilter
@@ -29,7 +29,7 @@ export function InboxToolbar({ filter, onFilterChange, gridNames, onRandom, rand
           </span>
           <div role="group" aria-labelledby={showLabelId} className="flex flex-wrap gap-2">
             <FilterToggle pressed={filter.favorites} onToggle={() => change({ favorites: !filter.favorites })}>
-              <StarIcon filled={filter.favorites} />
+              <Icon name="star" filled={filter.favorites} className="size-5" />
               Favorites
             </FilterToggle>
             <FilterToggle pressed={filter.signedIn} onToggle={() => change({ signedIn: !filter.signedIn })}>
@@ -69,7 +69,7 @@ export function InboxToolbar({ filter, onFilterChange, gridNames, onRandom, rand
         ) : null}
 
         <PendingButton pending={randomPending} className="btn-primary btn-sm sm:ml-auto" onClick={onRandom}>
-          {randomPending ? null : <SparklesIcon />}
+          {randomPending ? null : <Icon name="sparkles" className="size-4" />}
           Random
         </PendingButton>
       </div>

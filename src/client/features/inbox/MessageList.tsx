@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { previewOf, type InboxMessage } from '../../../domain/messages'
-import { AuthorIcon, StarIcon, TrashIcon } from './icons'
+import { Icon } from '../../../ui/icons'
+import { AuthorIcon } from './icons'
 import { formatMessageDate } from './format'
 
 export interface MessageActions {
@@ -172,7 +173,7 @@ function FavoriteButton({
       title={message.favorite ? 'Remove from favorites' : 'Add to favorites'}
       onClick={() => onToggle(message)}
     >
-      <StarIcon filled={message.favorite} />
+      <Icon name="star" filled={message.favorite} className="size-5" />
     </button>
   )
 }
@@ -196,7 +197,7 @@ function DeleteButton({
       title="Delete message"
       onClick={() => onDelete(message)}
     >
-      <TrashIcon />
+      <Icon name="trash" className="size-5" />
     </button>
   )
 }

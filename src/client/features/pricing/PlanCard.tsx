@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { PriceTag } from './PriceTag'
+import { Icon } from '../../../ui/icons'
 
 export interface PlanCardProps {
   /** 'free' or 'pro': ids and test hooks. */
@@ -56,18 +57,7 @@ export function PlanCard({
         <ul className="flex flex-col gap-2">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <svg
-                viewBox="0 0 20 20"
-                fill="currentColor"
-                className="text-primary mt-0.5 size-5 shrink-0"
-                aria-hidden="true"
-              >
-                <path
-                  fillRule="evenodd"
-                  d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                  clipRule="evenodd"
-                />
-              </svg>
+              <Icon name="check" className="text-primary mt-0.5 size-5 shrink-0" />
               {feature}
             </li>
           ))}
