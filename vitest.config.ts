@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { viteStylesheets } from './scripts/assets/stylesheet-plugins.js'
 
-// Three projects so that `scripts/test.mjs` can run and count each suite on its own. Each loads
+// Four projects so that `scripts/test.mjs` can run and count each suite on its own. Each loads
 // stylesheet imports as the build does (scripts/assets/stylesheets.ts).
 const plugins = [viteStylesheets()]
 
@@ -33,6 +33,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/global-setup.ts'],
+        },
+      },
+      {
+        // Two built instances behind a proxy on Postgres, Redis and S3 (needs TEST_DATABASE_URL).
+        test: {
+          name: 'multi',
+          include: ['tests/multi/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
         },

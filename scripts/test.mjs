@@ -1,5 +1,5 @@
-// Runs every suite (lint, typecheck, unit, API on PGlite and on Postgres, end-to-end) and ends
-// with one line of totals over all of them: `N passed, M failed`.
+// Runs every suite (lint, typecheck, unit, API on PGlite and on Postgres, end-to-end, several
+// instances) and ends with one line of totals over all of them: `N passed, M failed`.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -61,6 +61,11 @@ if (process.env.TEST_DATABASE_URL) {
   summary.push('api (Postgres): skipped, TEST_DATABASE_URL is not set')
 }
 vitest('end-to-end (Chromium)', ['e2e'])
+if (process.env.TEST_DATABASE_URL) {
+  vitest('several instances (Postgres, Redis, S3)', ['multi'])
+} else {
+  summary.push('several instances: skipped, TEST_DATABASE_URL is not set')
+}
 
 rmSync(reportDir, { recursive: true, force: true })
 console.log(`\n${summary.join('\n')}`)
