@@ -359,6 +359,24 @@ describe('the inbox in Chromium', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('reloads the page it shows when the live stream comes back after the server restarts', async () => {
+    await page.goto(url('/messages'))
+    await waitForLive()
+    // Held back until the message below is in: otherwise it could arrive live, as "1 new".
+    await page.route('**/api/messages/stream', (route) => route.abort())
+    await server.stop()
+    await page.locator('[data-stream-status="reconnecting"]').waitFor()
+    server = await startServer({ ...ENV, DATA_DIR: dataDir, PORT: new URL(server.baseUrl).port })
+    const missed = 'Sent while the inbox was away'
+    await sendAnonymously(missed)
+    await page.unroute('**/api/messages/stream')
+    await page.locator('[data-stream-status="live"]').waitFor({ timeout: 20_000 })
+    // Page 1 is reloaded at once: the row is there without pressing "1 new".
+    await rowWith(previewOf(missed)).waitFor()
+    expect(await page.getByRole('button', { name: /new message/ }).count()).toBe(0)
+    expect(pageErrors).toEqual([])
+  })
+
   it('sends a free user to the plans, which say that this server takes no payments', async () => {
     const freeContext = await browser.newContext()
     const freePage = await signedInPage(freeContext, FREE)

@@ -26,7 +26,8 @@ export async function freePort(): Promise<number> {
 
 /** Starts the built server (`dist/server/main.js`) on a free port with a fresh data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort()
+  // A restarted server may take its predecessor's port (open pages reconnect to it).
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tessera-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['dist/server/main.js'], {
