@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Problem } from './errors.js'
 import { NameInput } from './names.js'
 import { singleLineText } from './text.js'
 
@@ -30,9 +31,10 @@ export const PASSWORD_MAX = 128
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const USERNAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9_]*$/
 
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN) return ACCOUNT_MESSAGES.passwordTooShort
-  if (!/\d/.test(password) || !/[!@#$%^&*]/.test(password)) return ACCOUNT_MESSAGES.passwordNeedsNumberAndSpecial
+export function passwordProblem(password: string): Problem | undefined {
+  if (password.length < PASSWORD_MIN) return { code: 'PASSWORD_TOO_SHORT', message: ACCOUNT_MESSAGES.passwordTooShort }
+  if (!/\d/.test(password) || !/[!@#$%^&*]/.test(password))
+    return { code: 'PASSWORD_TOO_WEAK', message: ACCOUNT_MESSAGES.passwordNeedsNumberAndSpecial }
   return undefined
 }
 
@@ -60,14 +62,21 @@ export type Registration = z.infer<typeof RegistrationBody>
  * The spec's registration rules 1 to 5, in its order; the first failure wins. Rule 6 (availability)
  * needs the server and rule 7 (username format) comes after it, so callers run them next.
  */
-export function registrationProblemBeforeAvailability(input: Registration): string | undefined {
-  if (input.password !== input.repeatPassword) return ACCOUNT_MESSAGES.passwordsDoNotMatch
+export function registrationProblemBeforeAvailability(input: Registration): Problem | undefined {
+  if (input.password !== input.repeatPassword)
+    return { code: 'PASSWORDS_DO_NOT_MATCH', message: ACCOUNT_MESSAGES.passwordsDoNotMatch }
   const password = passwordProblem(input.password)
   if (password) return password
-  if (!isValidEmail(input.email.trim())) return ACCOUNT_MESSAGES.invalidEmail
-  if (!usernameLengthOk(input.username)) return ACCOUNT_MESSAGES.usernameLength
+  if (!isValidEmail(input.email.trim())) return { code: 'INVALID_EMAIL', message: ACCOUNT_MESSAGES.invalidEmail }
+  if (!usernameLengthOk(input.username)) return { code: 'USERNAME_LENGTH', message: ACCOUNT_MESSAGES.usernameLength }
   return undefined
 }
+
+export const USERNAME_NOT_AVAILABLE: Problem = {
+  code: 'USERNAME_NOT_AVAILABLE',
+  message: ACCOUNT_MESSAGES.usernameNotAvailable,
+}
+export const USERNAME_FORMAT: Problem = { code: 'USERNAME_FORMAT', message: ACCOUNT_MESSAGES.usernameFormat }
 
 export const SignInBody = z.object({
   email: singleLineText().max(320),
@@ -87,6 +96,9 @@ export const ChangePasswordBody = z.object({
 export const EmailBody = z.object({ email: singleLineText().max(320) })
 
 export const DeleteAccountBody = z.object({ confirmUsername: NameInput })
+
+/** The answer of requests whose outcome is told by mail, so that it reveals nothing. */
+export const Accepted = z.object({ message: z.string() })
 
 export const NameAvailability = z.object({ name: z.string(), available: z.boolean() })
 

@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 import { ACCOUNT_MESSAGES } from './account.js'
+import type { Problem } from './errors.js'
 
 /**
  * The 49,000 passwords that show up most in breaches (zxcvbn-ts's `passwords-common` list, lower
@@ -20,7 +21,9 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(lower.replace(SPECIALS_AT_ENDS, ''))
 }
 
-/** The refusal's text for a common password, or undefined (run after the spec's password rules). */
-export function commonPasswordProblem(password: string): string | undefined {
-  return isCommonPassword(password) ? ACCOUNT_MESSAGES.passwordTooCommon : undefined
+/** The refusal of a common password, or undefined (run after the spec's password rules). */
+export function commonPasswordProblem(password: string): Problem | undefined {
+  return isCommonPassword(password)
+    ? { code: 'PASSWORD_TOO_COMMON', message: ACCOUNT_MESSAGES.passwordTooCommon }
+    : undefined
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors.js'
 import type { StoredTile } from './grid.js'
 import { MOBILE_LAYOUT } from './grid.js'
 
@@ -49,8 +50,10 @@ export const LAYOUT_MESSAGES = {
   wrongSelection: 'Wrong tiles selected. Select empty cells that form a full rectangle.',
 } as const
 
-export type LayoutErrorCode =
+export type LayoutErrorCode = Extract<
+  ErrorCode,
   'OUT_OF_GRID' | 'SPACE_NOT_FREE' | 'TILE_NOT_FOUND' | 'DUPLICATE_TILE_ID' | 'INVALID_TILE_SIZE' | 'WRONG_SELECTION'
+>
 
 /** A refused layout change, with a stable code and the text to show the user. */
 export class LayoutError extends Error {

@@ -1,3 +1,4 @@
+import type { Problem } from './errors.js'
 import { DEFAULT_GRID_SETTINGS, type GridSettings } from './grid.js'
 import { DEFAULT_THEME, themeByName } from './themes.js'
 
@@ -54,10 +55,10 @@ interface Look {
  * Why a free user may not save this, or undefined. Only changes count: what is already stored (a
  * grid made while on Pro) may stay, so a downgraded owner can still edit the rest of the grid.
  */
-export function freePlanProblem(next: Look, stored: Look): { code: string; message: string } | undefined {
+export function freePlanProblem(next: Look, stored: Look): Problem | undefined {
   const storedTypes = new Map(stored.tiles.map((tile) => [tile.id, tile.type]))
   if (next.tiles.some((tile) => PRO_TILE_TYPES.has(tile.type) && storedTypes.get(tile.id) !== tile.type)) {
-    return { code: 'PRO_COMPONENT', message: PLAN_MESSAGES.proComponent }
+    return { code: 'PRO_TILE', message: PLAN_MESSAGES.proComponent }
   }
   if (next.theme !== stored.theme && themeByName(next.theme).premium) {
     return { code: 'PRO_THEME', message: PLAN_MESSAGES.proTheme }

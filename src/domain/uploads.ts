@@ -38,6 +38,9 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'Send the image as multipart/form-data.',
 } as const
 
+/** The bucket may also come as a query parameter (the form field wins). */
+export const UploadQuery = z.object({ bucket: UploadBucket.optional() })
+
 export const UploadedImage = z.object({
   /** A path on this site, `/uploads/{bucket}/{userId}/{file}.webp`: what tiles store in `data.image`. */
   url: z.string(),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES } from '../../src/domain/account.js'
+import { ErrorBody, fieldOfError } from '../../src/domain/errors.js'
 import { selectRows } from '../../src/server/db/client.js'
 import { grids, profiles } from '../../src/server/db/schema.js'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../helpers/app.js'
@@ -41,6 +42,18 @@ describe('sign-up validation, in the spec order', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400)
     expect(res.statusCode).toBeLessThan(500)
     expect(messageOf(res)).toBe(message)
+  })
+
+  it.each([
+    [{ repeatPassword: 'Other#2024' }, 'PASSWORDS_DO_NOT_MATCH', 'repeatPassword'],
+    [{ password: 'Secret2024', repeatPassword: 'Secret2024' }, 'PASSWORD_TOO_WEAK', 'password'],
+    [{ email: 'not-an-email' }, 'INVALID_EMAIL', 'email'],
+    [{ username: 'login' }, 'USERNAME_NOT_AVAILABLE', 'username'],
+    [{ username: 'ab-cd' }, 'USERNAME_FORMAT', 'username'],
+  ])('answers %o with the code %s, about the field %s', async (change, code, field) => {
+    const res = await register({ ...valid, ...change })
+    expect(ErrorBody.parse(res.json()).error.code).toBe(code)
+    expect(fieldOfError(code)).toBe(field)
   })
 
   it('reports the first broken rule when several are broken', async () => {

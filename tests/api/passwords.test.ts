@@ -97,7 +97,7 @@ describe('password policy', () => {
     async (password) => {
       const res = await register(password)
       expect(res.statusCode).toBe(400)
-      expect(errorOf(res)).toEqual({ code: 'VALIDATION_FAILED', message: ACCOUNT_MESSAGES.passwordTooCommon })
+      expect(errorOf(res)).toEqual({ code: 'PASSWORD_TOO_COMMON', message: ACCOUNT_MESSAGES.passwordTooCommon })
     },
   )
 
@@ -113,12 +113,12 @@ describe('password policy', () => {
     const sofia = await app.signUp('sofia')
     const token = await requestResetToken('sofia@example.com')
     const reset = await resetWith(token, 'passw0rd!')
-    expect(errorOf(reset)).toEqual({ code: 'VALIDATION_FAILED', message: ACCOUNT_MESSAGES.passwordTooCommon })
+    expect(errorOf(reset)).toEqual({ code: 'PASSWORD_TOO_COMMON', message: ACCOUNT_MESSAGES.passwordTooCommon })
     const change = await sofia.post('/api/account/change-password', {
       currentPassword: TEST_PASSWORD,
       newPassword: 'Password1!',
     })
-    expect(errorOf(change)).toEqual({ code: 'VALIDATION_FAILED', message: ACCOUNT_MESSAGES.passwordTooCommon })
+    expect(errorOf(change)).toEqual({ code: 'PASSWORD_TOO_COMMON', message: ACCOUNT_MESSAGES.passwordTooCommon })
   })
 })
 

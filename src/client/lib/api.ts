@@ -1,28 +1,77 @@
+import type { z } from 'zod'
+import { pathOf, type ApiRoute, type PathParams } from '../../domain/api-routes'
+import { ErrorBody, type ErrorCode } from '../../domain/errors'
+
+/**
+ * Codes of failures the server did not describe: no answer at all, an answer not in the error
+ * shape, or a success this page cannot read (an older page talking to a newer server).
+ */
+type UndescribedFailure = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE' | `HTTP_${number}`
+
 /** An API failure as the server describes it: `{"error":{"code":"SNAKE_CASE","message":"human text"}}`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
-  readonly code: string
+  readonly code: ErrorCode | UndescribedFailure
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ErrorCode | UndescribedFailure, message: string) {
     super(message)
     this.status = status
     this.code = code
   }
 }
 
-export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
-  /** Sent as JSON, except FormData, which the browser encodes as multipart (uploads). */
-  body?: unknown
-}
+type CallOptions<Route extends ApiRoute> = { signal?: AbortSignal } & (keyof PathParams<Route['path']> extends never
+  ? { params?: never }
+  : { params: PathParams<Route['path']> }) &
+  (Route extends { body: z.ZodType }
+    ? { body: z.input<Route['body']> }
+    : Route extends { multipart: true }
+      ? { body: FormData }
+      : { body?: never }) &
+  (Route extends { query: z.ZodType } ? { query?: z.input<Route['query']> } : { query?: never })
+
+/** What a successful call resolves to: the parsed answer, or nothing for an answer without a body. */
+export type ApiAnswer<Route extends ApiRoute> = Route extends { response: z.ZodType }
+  ? z.output<Route['response']>
+  : undefined
 
 const NETWORK_ERROR_MESSAGE = 'Could not reach Tessera. Check your connection and try again.'
+const UNEXPECTED_RESPONSE_MESSAGE =
+  'Tessera answered in a way this page does not understand. Reload the page and try again.'
 
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { body, headers: extraHeaders, ...rest } = init
-  const headers = new Headers(extraHeaders)
-  headers.set('accept', 'application/json')
+/** The address of a route, for what is linked or streamed rather than fetched (a download, an EventSource). */
+export function apiUrl<Route extends ApiRoute>(
+  route: Route,
+  ...[params]: keyof PathParams<Route['path']> extends never ? [] : [PathParams<Route['path']>]
+): string {
+  return pathOf(route, (params ?? {}) as PathParams<Route['path']>)
+}
 
+function queryString(query: object | undefined): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * Calls one route of the API table (src/domain/api-routes.ts): path parameters, query and body typed
+ * from its schemas, the answer parsed with the schema the server serialised it with.
+ */
+export async function callApi<Route extends ApiRoute>(
+  route: Route,
+  ...[options]: object extends CallOptions<Route> ? [options?: CallOptions<Route>] : [options: CallOptions<Route>]
+): Promise<ApiAnswer<Route>> {
+  const { params, body, query, signal } = (options ?? {}) as {
+    params?: Record<string, string>
+    body?: unknown
+    query?: object
+    signal?: AbortSignal
+  }
+  const headers = new Headers({ accept: 'application/json' })
   let encodedBody: BodyInit | undefined
   if (body instanceof FormData) {
     encodedBody = body
@@ -31,9 +80,10 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     encodedBody = JSON.stringify(body)
   }
 
+  const url = pathOf(route, (params ?? {}) as PathParams<Route['path']>) + queryString(query)
   let response: Response
   try {
-    response = await fetch(path, { ...rest, headers, body: encodedBody, credentials: 'include' })
+    response = await fetch(url, { method: route.method, headers, body: encodedBody, signal, credentials: 'include' })
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query recognises it.
     if (error instanceof DOMException && error.name === 'AbortError') throw error
@@ -41,12 +91,14 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 
   if (!response.ok) throw await readApiError(response)
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
+  if (!route.response) return undefined as ApiAnswer<Route>
+  const answer = route.response.safeParse(await response.json().catch(() => undefined))
+  if (!answer.success) throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', UNEXPECTED_RESPONSE_MESSAGE)
+  return answer.data as ApiAnswer<Route>
 }
 
 async function readApiError(response: Response): Promise<ApiError> {
-  const fallback = new ApiError(response.status, 'HTTP_' + response.status, response.statusText || 'Request failed')
+  const fallback = new ApiError(response.status, `HTTP_${response.status}`, response.statusText || 'Request failed')
   let payload: unknown
   try {
     payload = await response.json()
@@ -54,23 +106,7 @@ async function readApiError(response: Response): Promise<ApiError> {
     // A proxy or crash page answered with HTML or nothing: keep the status.
     return fallback
   }
-  if (!isErrorPayload(payload)) return fallback
-  return new ApiError(response.status, payload.error.code, payload.error.message)
-}
-
-interface ErrorPayload {
-  error: { code: string; message: string }
-}
-
-function isErrorPayload(payload: unknown): payload is ErrorPayload {
-  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false
-  const { error } = payload
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  )
+  const parsed = ErrorBody.safeParse(payload)
+  if (!parsed.success) return fallback
+  return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
 }

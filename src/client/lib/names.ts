@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
-import type { NameAvailability } from '../../domain/account'
+import { API } from '../../domain/api-routes'
 import { normalizeName } from '../../domain/names'
-import { apiFetch } from './api'
-
-type Availability = z.infer<typeof NameAvailability>
+import { callApi } from './api'
 
 /**
  * Usernames and grid names share one namespace and one availability check on the server. Keyed by
@@ -14,8 +11,7 @@ type Availability = z.infer<typeof NameAvailability>
 export function nameAvailabilityQuery(name: string) {
   return queryOptions({
     queryKey: ['names', normalizeName(name), 'availability'],
-    queryFn: ({ signal }) =>
-      apiFetch<Availability>(`/api/names/${encodeURIComponent(normalizeName(name))}/availability`, { signal }),
+    queryFn: ({ signal }) => callApi(API.nameAvailability, { params: { name: normalizeName(name) }, signal }),
     staleTime: 15_000,
   })
 }

@@ -2,7 +2,8 @@ import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } fr
 import { createContext, useCallback, useContext } from 'react'
 import { useNavigate } from 'react-router'
 import type { Me } from '../../domain/account'
-import { ApiError, apiFetch } from './api'
+import { API } from '../../domain/api-routes'
+import { ApiError, callApi } from './api'
 
 export const ME_QUERY_KEY = ['account', 'me'] as const
 
@@ -16,7 +17,7 @@ const SESSION_REFRESH_MS = 5 * 60_000
 /** The signed-in user, or null when there is no session (a 401 is an answer here, not an error). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await apiFetch<Me>('/api/account/me', { signal })
+    return await callApi(API.me, { signal })
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
@@ -65,7 +66,7 @@ export function useLogout() {
   const leaveSession = useLeaveSession()
   return useMutation({
     mutationKey: [...END_SESSION_KEY, 'logout'],
-    mutationFn: () => apiFetch<void>('/api/account/logout', { method: 'POST' }),
+    mutationFn: () => callApi(API.logout),
     onSuccess: leaveSession,
   })
 }

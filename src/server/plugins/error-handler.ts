@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody, ErrorCode } from '../../domain/errors.js'
 import { AppError } from '../errors.js'
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -15,11 +16,7 @@ const STATUS_CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string }
-}
-
-export function errorBody(code: string, message: string): ErrorBody {
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { error: { code, message } }
 }
 

@@ -3,6 +3,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
   registrationProblemBeforeAvailability,
+  USERNAME_FORMAT,
+  USERNAME_NOT_AVAILABLE,
   usernameFormatOk,
   type Me,
   type Registration,
@@ -41,10 +43,10 @@ export async function registerAccount(
   input: Registration & { plan?: 'free' | 'pro'; verified?: boolean },
 ) {
   const problem = registrationProblemBeforeAvailability(input) ?? commonPasswordProblem(input.password)
-  if (problem) throw badRequest('VALIDATION_FAILED', problem)
+  if (problem) throw badRequest(problem.code, problem.message)
   if (!(await isNameAvailable(db, input.username)))
-    throw conflict('NAME_NOT_AVAILABLE', ACCOUNT_MESSAGES.usernameNotAvailable)
-  if (!usernameFormatOk(input.username)) throw badRequest('VALIDATION_FAILED', ACCOUNT_MESSAGES.usernameFormat)
+    throw conflict(USERNAME_NOT_AVAILABLE.code, USERNAME_NOT_AVAILABLE.message)
+  if (!usernameFormatOk(input.username)) throw badRequest(USERNAME_FORMAT.code, USERNAME_FORMAT.message)
   return createAccount(db, auth, input)
 }
 
@@ -71,7 +73,7 @@ export async function createAccount(db: Db, auth: Auth, input: NewAccount) {
     })
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict('EMAIL_IN_USE', ACCOUNT_MESSAGES.emailInUse)
-    if (isUniqueViolation(error)) throw conflict('NAME_NOT_AVAILABLE', ACCOUNT_MESSAGES.usernameNotAvailable)
+    if (isUniqueViolation(error)) throw conflict(USERNAME_NOT_AVAILABLE.code, USERNAME_NOT_AVAILABLE.message)
     throw error
   }
   return { userId, email, username }

@@ -3,14 +3,17 @@ import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import {
-  ACCOUNT_MESSAGES,
   registrationProblemBeforeAvailability,
+  USERNAME_FORMAT,
+  USERNAME_NOT_AVAILABLE,
   usernameFormatOk,
   type Registration,
 } from '../../../domain/account'
+import { fieldOfError, type Problem } from '../../../domain/errors'
 import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
+import { ApiError } from '../../lib/api'
 import { useFieldError } from '../../lib/forms'
 import { nameAvailabilityQuery } from '../../lib/names'
 import { registerAccount } from './api'
@@ -19,18 +22,16 @@ import { UsernameFeedback, useUsernameCheck } from './UsernameFeedback'
 
 type FieldName = keyof Registration
 
-/** The field each registration message is about, to focus and mark it. */
-const FIELD_OF_MESSAGE: Record<string, FieldName> = {
-  [ACCOUNT_MESSAGES.passwordsDoNotMatch]: 'repeatPassword',
-  [ACCOUNT_MESSAGES.passwordTooShort]: 'password',
-  [ACCOUNT_MESSAGES.passwordNeedsNumberAndSpecial]: 'password',
-  [ACCOUNT_MESSAGES.passwordTooCommon]: 'password',
-  [ACCOUNT_MESSAGES.invalidEmail]: 'email',
-  [ACCOUNT_MESSAGES.emailInUse]: 'email',
-  [ACCOUNT_MESSAGES.usernameLength]: 'username',
-  [ACCOUNT_MESSAGES.usernameNotAvailable]: 'username',
-  [ACCOUNT_MESSAGES.usernameFormat]: 'username',
+const FIELDS: readonly string[] = ['email', 'username', 'password', 'repeatPassword'] satisfies FieldName[]
+
+/** The field an error's code is about, to focus and mark it. */
+function fieldOf(error: Error): FieldName | undefined {
+  const field = error instanceof ApiError ? fieldOfError(error.code) : undefined
+  return field && FIELDS.includes(field) ? (field as FieldName) : undefined
 }
+
+/** A rule the server applies too, checked here first: refused with the answer the server would give. */
+const refusal = ({ code, message }: Problem) => new ApiError(400, code, message)
 
 export function RegisterPage() {
   const [searchParams] = useSearchParams()
@@ -48,17 +49,17 @@ export function RegisterPage() {
   const signUp = useMutation({
     mutationFn: async (registration: Registration) => {
       const problem = registrationProblemBeforeAvailability(registration)
-      if (problem) throw new Error(problem)
+      if (problem) throw refusal(problem)
       const { available } = await queryClient.fetchQuery({
         ...nameAvailabilityQuery(registration.username),
         staleTime: 0,
       })
-      if (!available) throw new Error(ACCOUNT_MESSAGES.usernameNotAvailable)
-      if (!usernameFormatOk(registration.username)) throw new Error(ACCOUNT_MESSAGES.usernameFormat)
+      if (!available) throw refusal(USERNAME_NOT_AVAILABLE)
+      if (!usernameFormatOk(registration.username)) throw refusal(USERNAME_FORMAT)
       return registerAccount(registration)
     },
     onSuccess: () => navigate('/login?new=true'),
-    onError: (error) => showFieldError(formRef.current, FIELD_OF_MESSAGE[error.message], error.message),
+    onError: (error) => showFieldError(formRef.current, fieldOf(error), error.message),
   })
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -28,9 +28,9 @@ export function ResetPasswordPage() {
     const password = String(new FormData(form).get('password') ?? '')
     const repeatPassword = String(new FormData(form).get('repeatPassword') ?? '')
     // The same rules, in the same order, as at sign-up.
-    const mismatch = password !== repeatPassword ? ACCOUNT_MESSAGES.passwordsDoNotMatch : undefined
-    const problem = mismatch ?? passwordProblem(password)
-    if (problem) return showFieldError(form, mismatch ? 'repeatPassword' : 'password', problem)
+    if (password !== repeatPassword) return showFieldError(form, 'repeatPassword', ACCOUNT_MESSAGES.passwordsDoNotMatch)
+    const problem = passwordProblem(password)
+    if (problem) return showFieldError(form, 'password', problem.message)
     resetPassword.mutate(
       { token, password },
       {

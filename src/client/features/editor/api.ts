@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { GridContent, GridContentBody } from '../../../domain/grid-content'
 import type { UploadBucket, UploadedImage } from '../../../domain/uploads'
-import { ApiError, apiFetch } from '../../lib/api'
-
-const contentPath = (name: string) => `/api/grids/${encodeURIComponent(name)}/content`
+import { API } from '../../../domain/api-routes'
+import { ApiError, callApi } from '../../lib/api'
 
 /** The home dashboard's list of grids (its previews change with every save here). */
 export const GRID_LIST_QUERY_KEY = ['grids'] as const
@@ -19,7 +18,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 export function gridContentQueryOptions(name: string) {
   return queryOptions({
     queryKey: gridContentQueryKey(name),
-    queryFn: ({ signal }) => apiFetch<GridContent>(contentPath(name), { signal }),
+    queryFn: ({ signal }) => callApi(API.gridContent, { params: { name }, signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
@@ -33,7 +32,7 @@ export function useGridContent(name: string) {
 
 /** Saves the whole content; the server answers with the stored (normalised) content and its new version. */
 export function saveGridContent(name: string, body: GridContentBody): Promise<GridContent> {
-  return apiFetch<GridContent>(contentPath(name), { method: 'PUT', body })
+  return callApi(API.saveGridContent, { params: { name }, body })
 }
 
 /** Sends one image; the server re-encodes it and answers with the address tiles store in `data.image`. */
@@ -41,5 +40,5 @@ export function uploadImage(file: Blob, fileName: string, bucket: UploadBucket):
   const form = new FormData()
   form.append('bucket', bucket)
   form.append('file', file, fileName)
-  return apiFetch<UploadedImage>('/api/uploads', { method: 'POST', body: form })
+  return callApi(API.uploadImage, { body: form })
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { GridSummary } from '../../../domain/grid-summary'
-import { apiFetch } from '../../lib/api'
+import { API } from '../../../domain/api-routes'
+import { callApi } from '../../lib/api'
 
 export const GRIDS_QUERY_KEY = ['grids'] as const
-
-const gridPath = (name: string) => `/api/grids/${encodeURIComponent(name)}`
 
 /** The viewer's grids, sorted by name by the server. */
 export function useGrids() {
   return useQuery({
     queryKey: GRIDS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<GridSummary[]>('/api/grids', { signal }),
+    queryFn: ({ signal }) => callApi(API.grids, { signal }),
   })
 }
 
@@ -21,7 +19,7 @@ function useRefetchGrids() {
 
 export function useCreateGrid() {
   return useMutation({
-    mutationFn: (name: string) => apiFetch<GridSummary>('/api/grids', { method: 'POST', body: { name } }),
+    mutationFn: (name: string) => callApi(API.createGrid, { body: { name } }),
   })
 }
 
@@ -32,7 +30,7 @@ export function useCreateGrid() {
 export function useSetGridActive(name: string) {
   const refetchGrids = useRefetchGrids()
   return useMutation({
-    mutationFn: (active: boolean) => apiFetch<GridSummary>(gridPath(name), { method: 'PATCH', body: { active } }),
+    mutationFn: (active: boolean) => callApi(API.setGridActive, { params: { name }, body: { active } }),
     onSettled: refetchGrids,
   })
 }
@@ -41,7 +39,7 @@ export function useSetGridActive(name: string) {
 export function useDeleteGrid() {
   const refetchGrids = useRefetchGrids()
   return useMutation({
-    mutationFn: (name: string) => apiFetch<void>(gridPath(name), { method: 'DELETE' }),
+    mutationFn: (name: string) => callApi(API.deleteGrid, { params: { name } }),
     onSettled: refetchGrids,
   })
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useState } from 'react'
-import type { GridSummary } from '../../../domain/grid-summary'
+import { API } from '../../../domain/api-routes'
 import { InboxMessage, type InboxPage, type MessageFilter } from '../../../domain/messages'
-import { ApiError, apiFetch } from '../../lib/api'
-import { inboxSearchParams, type InboxView } from './filters'
+import { ApiError, apiUrl, callApi } from '../../lib/api'
+import type { InboxView } from './filters'
 
 const MESSAGES_KEY = ['inbox', 'messages'] as const
 const GRIDS_KEY = ['inbox', 'grids'] as const
@@ -21,7 +21,7 @@ export function isProRequired(error: unknown): boolean {
 export function useInboxPage(view: InboxView) {
   return useQuery({
     queryKey: [...MESSAGES_KEY, view.filter, view.page],
-    queryFn: ({ signal }) => apiFetch<InboxPage>(`/api/messages?${inboxSearchParams(view)}`, { signal }),
+    queryFn: ({ signal }) => callApi(API.inbox, { query: { ...view.filter, page: view.page }, signal }),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
   })
@@ -31,7 +31,7 @@ export function useInboxPage(view: InboxView) {
 export function useGridNames() {
   return useQuery({
     queryKey: GRIDS_KEY,
-    queryFn: ({ signal }) => apiFetch<GridSummary[]>('/api/grids', { signal }),
+    queryFn: ({ signal }) => callApi(API.grids, { signal }),
     select: (grids) => grids.map((grid) => grid.name),
     staleTime: 60_000,
   })
@@ -65,7 +65,7 @@ export function useSetFavorite({ onError }: { onError: (error: Error) => void })
     )
   return useMutation({
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
-      apiFetch<void>(`/api/messages/${id}`, { method: 'PATCH', body: { favorite } }),
+      callApi(API.setFavorite, { params: { id }, body: { favorite } }),
     onMutate: async ({ id, favorite }) => {
       // A page arriving now would overwrite the flipped star with the old value.
       await queryClient.cancelQueries({ queryKey: MESSAGES_KEY })
@@ -84,7 +84,7 @@ export function useDeleteMessage() {
   const queryClient = useQueryClient()
   const updateCachedMessages = useUpdateCachedMessages()
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/messages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(API.deleteMessage, { params: { id } }),
     onSuccess: async (_nothing, id) => {
       updateCachedMessages((messages) => messages.filter((message) => message.id !== id))
       // The page fills up again from the next one (or, emptied, gives way to the one before).
@@ -96,10 +96,7 @@ export function useDeleteMessage() {
 /** One random message under the filters (in SQL on the server), or null when none matches. */
 export function useRandomMessage() {
   return useMutation({
-    mutationFn: (filter: MessageFilter) =>
-      apiFetch<{ message: InboxMessage | null }>(`/api/messages/random?${inboxSearchParams({ filter, page: 1 })}`).then(
-        ({ message }) => message,
-      ),
+    mutationFn: (filter: MessageFilter) => callApi(API.randomMessage, { query: filter }).then(({ message }) => message),
   })
 }
 
@@ -121,7 +118,7 @@ export function useNewMessageStream(
   const reconnected = useEffectEvent(onReconnected)
 
   useEffect(() => {
-    const source = new EventSource('/api/messages/stream')
+    const source = new EventSource(apiUrl(API.messageStream))
     let dropped = false
     const receive = (event: MessageEvent<string>) => {
       let payload: unknown

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import type { BillingStatus, PricingPlans } from '../../../domain/billing'
-import { ApiError, apiFetch } from '../../lib/api'
+import { API } from '../../../domain/api-routes'
+import type { BillingStatus } from '../../../domain/billing'
+import { ApiError, callApi } from '../../lib/api'
 import { ME_QUERY_KEY } from '../../lib/session'
 
 export const PLANS_QUERY_KEY = ['billing', 'plans'] as const
@@ -16,7 +17,7 @@ export const isPaymentsNotSetUp = (error: unknown): error is ApiError =>
 export function usePlans() {
   return useQuery({
     queryKey: PLANS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<PricingPlans>('/api/plans', { signal }),
+    queryFn: ({ signal }) => callApi(API.plans, { signal }),
     staleTime: 5 * 60_000,
     retry: (failures, error) => !isPaymentsNotSetUp(error) && failures < 3,
   })
@@ -26,7 +27,7 @@ export function usePlans() {
 export function useBillingStatus(pollMs: (status: BillingStatus | undefined) => number | false = () => false) {
   return useQuery({
     queryKey: BILLING_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<BillingStatus>('/api/billing/subscription', { signal }),
+    queryFn: ({ signal }) => callApi(API.billingStatus, { signal }),
     refetchInterval: (query) => pollMs(query.state.data),
     refetchOnWindowFocus: true,
   })
@@ -54,11 +55,11 @@ function useFollowRedirect() {
   }
 }
 
-function useRedirectMutation(path: string) {
+function useRedirectMutation(route: typeof API.checkout | typeof API.portal) {
   const follow = useFollowRedirect()
   const refreshPlan = useRefreshPlan()
   return useMutation({
-    mutationFn: () => apiFetch<{ url: string }>(path, { method: 'POST' }),
+    mutationFn: () => callApi(route),
     onSuccess: follow,
     onError: (error) => {
       toast.error(error.message)
@@ -68,17 +69,17 @@ function useRedirectMutation(path: string) {
 }
 
 /** Buy Plan: a checkout for Pro, then off to pay. */
-export const useStartCheckout = () => useRedirectMutation('/api/billing/checkout')
+export const useStartCheckout = () => useRedirectMutation(API.checkout)
 
 /** Manage Subscription: the provider's customer portal. */
-export const useOpenPortal = () => useRedirectMutation('/api/billing/portal')
+export const useOpenPortal = () => useRedirectMutation(API.portal)
 
 /** The sandbox checkout's Complete button. */
 export function useCompleteSandboxCheckout() {
   const follow = useFollowRedirect()
   const refreshPlan = useRefreshPlan()
   return useMutation({
-    mutationFn: () => apiFetch<{ url: string }>('/api/billing/sandbox/complete-checkout', { method: 'POST' }),
+    mutationFn: () => callApi(API.completeSandboxCheckout),
     onSuccess: async (redirect) => {
       await refreshPlan()
       await follow(redirect)
@@ -91,8 +92,7 @@ export function useCompleteSandboxCheckout() {
 export function useSetSandboxCancellation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (cancel: boolean) =>
-      apiFetch<BillingStatus>(`/api/billing/sandbox/${cancel ? 'cancel' : 'resume'}-subscription`, { method: 'POST' }),
+    mutationFn: (cancel: boolean) => callApi(cancel ? API.cancelSandboxSubscription : API.resumeSandboxSubscription),
     onSuccess: (status, cancel) => {
       queryClient.setQueryData(BILLING_STATUS_QUERY_KEY, status)
       toast.success(

@@ -23,7 +23,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     if (newPassword !== value('repeatNewPassword'))
       return showFieldError(form, 'repeatNewPassword', ACCOUNT_MESSAGES.passwordsDoNotMatch)
     const problem = passwordProblem(newPassword)
-    if (problem) return showFieldError(form, 'newPassword', problem)
+    if (problem) return showFieldError(form, 'newPassword', problem.message)
     changePassword.mutate(
       { currentPassword, newPassword },
       {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiFetch } from '../../lib/api'
+import { API } from '../../../domain/api-routes'
+import { apiUrl, callApi } from '../../lib/api'
 import { END_SESSION_KEY, useLeaveSession } from '../../lib/session'
 
 /** A same-origin download of everything the account holds (profile, grids, messages received). */
-export const ACCOUNT_EXPORT_URL = '/api/account/export'
+export const ACCOUNT_EXPORT_URL = apiUrl(API.accountExport)
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      apiFetch<void>('/api/account/change-password', { method: 'POST', body }),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => callApi(API.changePassword, { body }),
   })
 }
 
@@ -17,8 +17,7 @@ export function useDeleteAccount() {
   const leaveSession = useLeaveSession()
   return useMutation({
     mutationKey: [...END_SESSION_KEY, 'delete-account'],
-    mutationFn: (confirmUsername: string) =>
-      apiFetch<void>('/api/account', { method: 'DELETE', body: { confirmUsername } }),
+    mutationFn: (confirmUsername: string) => callApi(API.deleteAccount, { body: { confirmUsername } }),
     onSuccess: leaveSession,
   })
 }

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
+  Accepted,
   ACCOUNT_MESSAGES,
   ChangePasswordBody,
   DeleteAccountBody,
@@ -17,17 +18,10 @@ import { commonPasswordProblem } from '../../../domain/common-passwords.js'
 import { forgetPasswordResetLinks } from '../../auth/auth.js'
 import { AppError, badRequest, unauthorized } from '../../errors.js'
 import { forwardSessionCookies } from '../../plugins/auth.js'
-import {
-  deleteAccount,
-  exportAccount,
-  findMe,
-  registerAccount,
-  upgradePasswordHash,
-} from '../../services/accounts.js'
+import { deleteAccount, exportAccount, findMe, registerAccount, upgradePasswordHash } from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
-const Accepted = z.object({ message: z.string() })
 
 const byIp = (request: FastifyRequest) => request.ip
 const byEmail = (request: FastifyRequest) =>
@@ -42,9 +36,10 @@ function rethrowAuthError(error: unknown, messages: Partial<Record<string, AppEr
     const mapped = messages[code]
     if (mapped) throw mapped
     if (code === 'ACCOUNT_SUSPENDED') throw new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_MESSAGES.suspended)
+    // The library's own codes are not ours to promise: its refusals keep their status and text.
     throw new AppError(
       error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
-      code || 'AUTH_FAILED',
+      'AUTH_FAILED',
       error.body?.message ?? error.message,
     )
   }
@@ -161,7 +156,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     { schema: { body: NewPasswordBody }, preHandler: [perIp('reset', 20, '1 hour')] },
     async (request, reply) => {
       const problem = passwordProblem(request.body.password) ?? commonPasswordProblem(request.body.password)
-      if (problem) throw badRequest('VALIDATION_FAILED', problem)
+      if (problem) throw badRequest(problem.code, problem.message)
       try {
         await app.auth.api.resetPassword({ body: { newPassword: request.body.password, token: request.body.token } })
       } catch (error) {
@@ -176,7 +171,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     { schema: { body: ChangePasswordBody }, preHandler: [app.requireUser, perIp('change-password', 20, '1 hour')] },
     async (request, reply) => {
       const problem = passwordProblem(request.body.newPassword) ?? commonPasswordProblem(request.body.newPassword)
-      if (problem) throw badRequest('VALIDATION_FAILED', problem)
+      if (problem) throw badRequest(problem.code, problem.message)
       try {
         const { headers } = await app.auth.api.changePassword({
           body: {

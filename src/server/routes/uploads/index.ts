@@ -2,13 +2,19 @@ import fresh from 'fresh'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { isUploadKey, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadBucket, UploadedImage } from '../../../domain/uploads.js'
+import {
+  isUploadKey,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  UploadBucket,
+  UploadedImage,
+  UploadQuery,
+} from '../../../domain/uploads.js'
 import { AppError, badRequest, notFound } from '../../errors.js'
 import { storeUpload } from '../../services/uploads.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { etagOf } from '../../etag.js'
 
-const UploadQuery = z.object({ bucket: UploadBucket.optional() })
 const FileParams = z.object({ '*': z.string() })
 
 const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge)

@@ -1,0 +1,102 @@
+import type { z } from 'zod'
+import {
+  Accepted,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  EmailBody,
+  Me,
+  NameAvailability,
+  NewPasswordBody,
+  RegistrationBody,
+  SignInBody,
+} from './account.js'
+import { BillingStatus, PricingPlans, RedirectUrl } from './billing.js'
+import { FeedbackBody, FeedbackConfig, FeedbackReceipt } from './feedback.js'
+import { GridContent, GridContentBody } from './grid-content.js'
+import { CreateGridBody, SetGridActiveBody } from './grid-names.js'
+import { GridList, GridSummary } from './grid-summary.js'
+import { InboxPage, InboxQuery, MessageFilter, RandomMessage, SetFavoriteBody } from './messages.js'
+import { UploadedImage, UploadQuery } from './uploads.js'
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * One endpoint of the JSON API as the browser calls it. `response` is the schema of a successful
+ * answer (none: the answer has no body, or is not JSON: a download, a stream); `multipart` marks
+ * the one endpoint that takes a form with a file instead of JSON.
+ */
+export interface ApiRoute {
+  readonly method: ApiMethod
+  readonly path: `/api/${string}`
+  readonly body?: z.ZodType
+  readonly query?: z.ZodType
+  readonly response?: z.ZodType
+  readonly multipart?: true
+}
+
+/**
+ * The API routes the client calls, with the same schemas the server validates and serialises with:
+ * the client's one table of paths (tests/api/api-routes.test.ts checks each against the router).
+ */
+export const API = {
+  me: { method: 'GET', path: '/api/account/me', response: Me },
+  register: { method: 'POST', path: '/api/account/register', body: RegistrationBody, response: Accepted },
+  login: { method: 'POST', path: '/api/account/login', body: SignInBody, response: Me },
+  logout: { method: 'POST', path: '/api/account/logout' },
+  resendVerification: { method: 'POST', path: '/api/account/resend-verification', body: EmailBody, response: Accepted },
+  forgotPassword: { method: 'POST', path: '/api/account/forgot-password', body: EmailBody, response: Accepted },
+  resetPassword: { method: 'POST', path: '/api/account/reset-password', body: NewPasswordBody },
+  changePassword: { method: 'POST', path: '/api/account/change-password', body: ChangePasswordBody },
+  deleteAccount: { method: 'DELETE', path: '/api/account', body: DeleteAccountBody },
+  /** A download (Content-Disposition: attachment), linked rather than fetched. */
+  accountExport: { method: 'GET', path: '/api/account/export' },
+
+  nameAvailability: { method: 'GET', path: '/api/names/:name/availability', response: NameAvailability },
+
+  grids: { method: 'GET', path: '/api/grids', response: GridList },
+  createGrid: { method: 'POST', path: '/api/grids', body: CreateGridBody, response: GridSummary },
+  setGridActive: { method: 'PATCH', path: '/api/grids/:name', body: SetGridActiveBody, response: GridSummary },
+  deleteGrid: { method: 'DELETE', path: '/api/grids/:name' },
+  gridContent: { method: 'GET', path: '/api/grids/:name/content', response: GridContent },
+  saveGridContent: { method: 'PUT', path: '/api/grids/:name/content', body: GridContentBody, response: GridContent },
+  uploadImage: { method: 'POST', path: '/api/uploads', query: UploadQuery, multipart: true, response: UploadedImage },
+
+  inbox: { method: 'GET', path: '/api/messages', query: InboxQuery, response: InboxPage },
+  randomMessage: { method: 'GET', path: '/api/messages/random', query: MessageFilter, response: RandomMessage },
+  setFavorite: { method: 'PATCH', path: '/api/messages/:id', body: SetFavoriteBody },
+  deleteMessage: { method: 'DELETE', path: '/api/messages/:id' },
+  /** Server-Sent Events, read with an EventSource. */
+  messageStream: { method: 'GET', path: '/api/messages/stream' },
+
+  plans: { method: 'GET', path: '/api/plans', response: PricingPlans },
+  billingStatus: { method: 'GET', path: '/api/billing/subscription', response: BillingStatus },
+  checkout: { method: 'POST', path: '/api/billing/checkout', response: RedirectUrl },
+  portal: { method: 'POST', path: '/api/billing/portal', response: RedirectUrl },
+  completeSandboxCheckout: { method: 'POST', path: '/api/billing/sandbox/complete-checkout', response: RedirectUrl },
+  cancelSandboxSubscription: {
+    method: 'POST',
+    path: '/api/billing/sandbox/cancel-subscription',
+    response: BillingStatus,
+  },
+  resumeSandboxSubscription: {
+    method: 'POST',
+    path: '/api/billing/sandbox/resume-subscription',
+    response: BillingStatus,
+  },
+
+  feedbackConfig: { method: 'GET', path: '/api/feedback/config', response: FeedbackConfig },
+  sendFeedback: { method: 'POST', path: '/api/feedback', body: FeedbackBody, response: FeedbackReceipt },
+} as const satisfies Record<string, ApiRoute>
+
+/** `{ name: string }` for `/api/grids/:name`, `{}` for a path without parameters. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [Key in Name]: string } & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? { [Key in Name]: string }
+    : Record<never, never>
+
+/** The route's path with its parameters filled in, each encoded as one path segment. */
+export function pathOf<Route extends ApiRoute>(route: Route, params: PathParams<Route['path']>): string {
+  const values = params as Record<string, string>
+  return route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''))
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+
+/**
+ * Every code an error of Tessera carries: the API's `{"error":{"code","message"}}` answers and the
+ * refusals of the domain's rules. Where a code is about one field of a request body, `field` names
+ * it, so that a form marks that field without reading the message. The messages themselves (the
+ * spec's exact words) live with the rules that produce them.
+ */
+export const ERRORS = {
+  // Requests the server could not take as they came.
+  BAD_REQUEST: {},
+  VALIDATION_FAILED: {},
+  UNAUTHORIZED: {},
+  FORBIDDEN: {},
+  NOT_FOUND: {},
+  METHOD_NOT_ALLOWED: {},
+  CONFLICT: {},
+  PAYLOAD_TOO_LARGE: {},
+  UNSUPPORTED_MEDIA_TYPE: {},
+  TOO_MANY_REQUESTS: {},
+  CROSS_SITE_REQUEST: {},
+  INTERNAL: {},
+
+  // Accounts: registration rules in the spec's order, then sign-in, passwords and deletion.
+  PASSWORDS_DO_NOT_MATCH: { field: 'repeatPassword' },
+  PASSWORD_TOO_SHORT: { field: 'password' },
+  PASSWORD_TOO_WEAK: { field: 'password' },
+  PASSWORD_TOO_COMMON: { field: 'password' },
+  INVALID_EMAIL: { field: 'email' },
+  USERNAME_LENGTH: { field: 'username' },
+  USERNAME_NOT_AVAILABLE: { field: 'username' },
+  USERNAME_FORMAT: { field: 'username' },
+  EMAIL_IN_USE: { field: 'email' },
+  INVALID_CREDENTIALS: {},
+  EMAIL_NOT_VERIFIED: {},
+  ACCOUNT_SUSPENDED: {},
+  INVALID_TOKEN: {},
+  INVALID_PASSWORD: { field: 'currentPassword' },
+  CONFIRMATION_MISMATCH: { field: 'confirmUsername' },
+  /** Any other refusal of the authentication library, with its message. */
+  AUTH_FAILED: {},
+
+  // Grids and what a plan allows.
+  NAME_NOT_AVAILABLE: { field: 'name' },
+  GRID_LIMIT_REACHED: {},
+  ACTIVATION_NOT_ALLOWED: {},
+  PROFILE_GRID: {},
+  INVALID_CONTENT: {},
+  STALE_SAVE: {},
+  PRO_TILE: {},
+  PRO_THEME: {},
+  PRO_FEATURE: {},
+
+  // Layout changes in the editor and checks of a saved layout.
+  OUT_OF_GRID: {},
+  SPACE_NOT_FREE: {},
+  TILE_NOT_FOUND: {},
+  DUPLICATE_TILE_ID: {},
+  INVALID_TILE_SIZE: {},
+  WRONG_SELECTION: {},
+
+  // Messages.
+  NOT_ACCEPTING: {},
+  ANONYMOUS_NOT_ALLOWED: {},
+  DUPLICATE_MESSAGE: {},
+  PRO_REQUIRED: {},
+  TOO_MANY_STREAMS: {},
+
+  // Uploads.
+  FILE_TOO_LARGE: {},
+  UNSUPPORTED_IMAGE_TYPE: {},
+  IMAGE_TOO_MANY_PIXELS: {},
+  IMAGE_UNREADABLE: {},
+
+  // Billing.
+  ALREADY_PRO: {},
+  SUBSCRIPTION_EXISTS: {},
+  NO_SUBSCRIPTION: {},
+  PAYMENTS_UNAVAILABLE: {},
+  PAYMENTS_NOT_SET_UP: {},
+  INVALID_SIGNATURE: {},
+  NOT_SANDBOX: {},
+} as const satisfies Record<string, { field?: string }>
+
+export type ErrorCode = keyof typeof ERRORS
+
+const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code)
+}
+
+/** The request body field an error is about, if it is about one. */
+export function fieldOfError(code: string): string | undefined {
+  if (!isErrorCode(code)) return undefined
+  const entry: { field?: string } = ERRORS[code]
+  return entry.field
+}
+
+/** A refusal by a rule: the code for programs and the spec's text for people. */
+export interface Problem<Code extends ErrorCode = ErrorCode> {
+  code: Code
+  message: string
+}
+
+/** The body of every error answer of the API. */
+export const ErrorBody = z.object({
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+})
+export type ErrorBody = z.infer<typeof ErrorBody>
