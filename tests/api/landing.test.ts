@@ -145,6 +145,13 @@ describe('the landing assets', () => {
     expect(res.body.length).toBeLessThan(8000)
   })
 
+  it('gives a page from another build the current script, without caching it for good', async () => {
+    const res = await app.inject({ method: 'GET', url: '/scripts/landing.000000000000.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toContain('data-carousel')
+  })
+
   it('serves the screenshots as WebP cached for a year', async () => {
     const res = await app.inject({ method: 'GET', url: PHONE_SLIDES[0]!.src })
     expect(res.statusCode).toBe(200)
