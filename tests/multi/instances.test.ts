@@ -179,17 +179,43 @@ afterAll(async () => {
   }
 }, 60_000)
 
+/**
+ * The grid the messages go to, new in every run: rate-limit counters live in the shared Redis
+ * and would otherwise add up across runs (and with other tests' demo grids).
+ */
+const MESSAGE_GRID = `multi-${randomBytes(4).toString('hex')}`
+
 const send = (base: string, message: string) =>
-  fetch(new URL('/api/grids/demo/messages', base), {
+  fetch(new URL(`/api/grids/${MESSAGE_GRID}/messages`, base), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: proxy.url, 'x-forwarded-for': visitor() },
     body: JSON.stringify({ tileId: 'ask', message }),
   })
 
 describe.runIf(adminUrl)('two instances behind a proxy', () => {
-  it('sign in through the proxy, and either instance knows the session', async () => {
+  beforeAll(async () => {
     const signedIn = await owner.fetch(proxy.url, '/api/account/login', { method: 'POST', json: DEMO })
     expect(signedIn.status).toBe(200)
+    // A grid of this run's own with the demo's tiles, message box included.
+    expect((await owner.fetch(proxy.url, '/api/grids', { method: 'POST', json: { name: MESSAGE_GRID } })).status).toBe(
+      201,
+    )
+    const demo = await (await owner.fetch(proxy.url, '/api/grids/demo/content')).json()
+    const created = await (await owner.fetch(proxy.url, `/api/grids/${MESSAGE_GRID}/content`)).json()
+    const { tiles, mobileTiles, settings, theme } = demo
+    const saved = await owner.fetch(proxy.url, `/api/grids/${MESSAGE_GRID}/content`, {
+      method: 'PUT',
+      json: { version: created.version, tiles, mobileTiles, settings, theme },
+    })
+    expect(saved.status, await saved.text()).toBe(200)
+    const activated = await owner.fetch(proxy.url, `/api/grids/${MESSAGE_GRID}`, {
+      method: 'PATCH',
+      json: { active: true },
+    })
+    expect(activated.status, await activated.text()).toBe(200)
+  })
+
+  it('sign in through the proxy, and either instance knows the session', async () => {
     for (const instance of [first, second]) {
       const me = await owner.fetch(instance.baseUrl, '/api/account/me')
       expect(me.status).toBe(200)

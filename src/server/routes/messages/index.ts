@@ -153,12 +153,16 @@ export default async function messageRoutes(app: FastifyZodInstance) {
       if (!closed) raw.write(`id: ${eventId}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`)
     }
     const cursor = parseEventId(headerValue(request.headers['last-event-id']))
-    // Until the missed messages are out, new ones wait, so that the order holds and none repeats.
-    const waiting: LiveMessage[] | undefined = cursor ? [] : undefined
+    // Until the missed messages are out, new ones wait, so that the order holds. A message sent
+    // in the catch-up may still be announced afterwards (its announcement is read a moment
+    // later): it is not sent twice.
+    const waiting: LiveMessage[] = []
+    const caughtUp = new Set<string>()
     let live = !cursor
-    const unsubscribe = app.messageBus.subscribe(viewer.id, (message) =>
-      live ? send(message) : waiting!.push(message),
-    )
+    const unsubscribe = app.messageBus.subscribe(viewer.id, (message) => {
+      if (!live) waiting.push(message)
+      else if (!caughtUp.has(message.message.id)) send(message)
+    })
     // Proxies close idle connections; a comment line every 25 s keeps the stream open.
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), 25_000)
     stream.close = () => {
@@ -174,8 +178,8 @@ export default async function messageRoutes(app: FastifyZodInstance) {
     try {
       const missed = await liveMessagesAfter(app.db, viewer.id, cursor)
       missed.forEach(send)
-      const sent = new Set(missed.map(({ message }) => message.id))
-      for (const message of waiting!) if (!sent.has(message.message.id)) send(message)
+      for (const { message } of missed) caughtUp.add(message.id)
+      for (const message of waiting) if (!caughtUp.has(message.message.id)) send(message)
       live = true
     } catch (error) {
       // Ending the stream makes the browser ask again with the same Last-Event-ID.
