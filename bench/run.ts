@@ -1,6 +1,6 @@
 // `npm run bench`: measures the built server on this machine and writes bench/results.json.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -9,18 +9,26 @@ import sharp from 'sharp'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { lighthouseScores } from './lib/lighthouse.js'
-import { latency, load, type Results } from './lib/measure.js'
-import { nginxAvailable, serveWithNginx } from './lib/nginx.js'
+import { latency, type Results } from './lib/measure.js'
+import { benchPublicPages } from './lib/public-pages.js'
+import { wrk, wrkAvailable } from './lib/wrk.js'
+import { WRITING_OWNERS } from './lib/writer.js'
 
 const DEMO_MESSAGES = Number(process.env.BENCH_DEMO_MESSAGES ?? 100_000)
 const OTHER_MESSAGES = Number(process.env.BENCH_OTHER_MESSAGES ?? 900_000)
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+/** `BENCH_ONLY=public-pages` measures issue 16's figures only (and keeps the others in results.json). */
+const ONLY_PUBLIC_PAGES = process.env.BENCH_ONLY === 'public-pages'
 
 function seedDemo(env: Record<string, string>) {
-  execFileSync(process.execPath, ['bin/tessera.js', 'seed', 'demo', '--messages', String(DEMO_MESSAGES)], {
-    env: { ...process.env, LOG_LEVEL: 'error', ...env },
-    stdio: 'inherit',
-  })
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ['bin/tessera.js', ...args], {
+      env: { ...process.env, LOG_LEVEL: 'error', ...env },
+      stdio: 'inherit',
+    })
+  cli('seed', 'demo', '--messages', String(ONLY_PUBLIC_PAGES ? 100 : DEMO_MESSAGES))
+  // The bench's writer sends messages to the fans' grids, which takes a message box: Pro.
+  for (const fan of WRITING_OWNERS) cli('user', 'set-plan', fan, 'pro')
 }
 
 async function signInDemo(server: RunningServer): Promise<string> {
@@ -121,21 +129,8 @@ async function benchEmbedded(results: Results) {
     const ogImage = await fetch(`${server.baseUrl}/og/demo.png`)
     results['OG image first draw'] = { value: Math.round(performance.now() - drawStart), unit: 'ms' }
     results['OG image bytes'] = { value: (await ogImage.arrayBuffer()).byteLength, unit: 'B' }
-    const page = await load(`${server.baseUrl}/demo`, { 'accept-encoding': 'gzip' })
-    results['GET /{name} requests/s'] = { value: page.rps, unit: 'req/s' }
-    results['GET /{name} p99 latency'] = { value: page.p99, unit: 'ms' }
-    if (nginxAvailable()) {
-      const served = await fetch(`${server.baseUrl}/demo`, { headers: { 'accept-encoding': 'gzip' } })
-      // fetch decompresses; recompress the same way the server stored it to serve identical bytes.
-      const nginx = await serveWithNginx(gzipSync(await served.text(), { level: 9 }))
-      try {
-        const reference = await load(nginx.url, { 'accept-encoding': 'gzip' })
-        results['nginx same bytes requests/s'] = { value: reference.rps, unit: 'req/s' }
-        results['GET /{name} / nginx ratio'] = { value: Math.round((page.rps / reference.rps) * 100) / 100, unit: 'x' }
-      } finally {
-        nginx.stop()
-      }
-    }
+    await benchPublicPages(server, 'PGlite', results)
+    if (ONLY_PUBLIC_PAGES) return
     const landing = await (await fetch(`${server.baseUrl}/`)).text()
     results['landing html gzip bytes'] = { value: gzipSync(landing).length, unit: 'B' }
     for (const [label, path] of [
@@ -150,9 +145,11 @@ async function benchEmbedded(results: Results) {
         results[`${label} Lighthouse ${category}`] = { value: score, unit: '/100' }
       }
     }
-    const health = await load(`${server.baseUrl}/api/health`)
-    results['GET /api/health requests/s'] = { value: health.rps, unit: 'req/s' }
-    results['GET /api/health p99 latency'] = { value: health.p99, unit: 'ms' }
+    if (wrkAvailable()) {
+      const health = await wrk(`${server.baseUrl}/api/health`, { seconds: 5 })
+      results['GET /api/health requests/s'] = { value: health.rps, unit: 'req/s' }
+      results['GET /api/health p99 latency'] = { value: health.p99, unit: 'ms' }
+    }
     await measureMessages(server, 'PGlite', results)
   } finally {
     await server.stop()
@@ -173,7 +170,8 @@ async function benchPostgres(results: Results) {
     seedDemo({ DATA_DIR: dataDir, DATABASE_URL: url.toString() })
     const filler = new pg.Client({ connectionString: url.toString() })
     await filler.connect()
-    await filler.query(`
+    if (!ONLY_PUBLIC_PAGES)
+      await filler.query(`
       insert into messages (grid_id, owner_id, body, anonymous, author_label, favorite, created_at)
       select g.id, g.owner_id, 'Filler message ' || n, true, 'Anonymous', n % 13 = 0,
              now() - (n % 2592000) * interval '1 second'
@@ -191,7 +189,8 @@ async function benchPostgres(results: Results) {
       TRUST_PROXY: 'true',
     })
     try {
-      await measureMessages(server, 'Postgres', results)
+      await benchPublicPages(server, 'Postgres', results)
+      if (!ONLY_PUBLIC_PAGES) await measureMessages(server, 'Postgres', results)
     } finally {
       await server.stop()
     }
@@ -202,8 +201,11 @@ async function benchPostgres(results: Results) {
   }
 }
 
-const results: Results = {}
+const resultsFile = new URL('./results.json', import.meta.url)
+// A partial run replaces the figures it measured and keeps the others.
+const results: Results =
+  ONLY_PUBLIC_PAGES && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
 await benchEmbedded(results)
 await benchPostgres(results).catch((error: unknown) => console.warn(`Postgres benchmark skipped: ${String(error)}`))
 console.table(results)
-writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`)
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)

@@ -29,6 +29,8 @@ await Promise.all([
     sourcemap: true,
     logLevel: 'warning',
     plugins: [esbuildStylesheets()],
+    // Every instance of this release agrees on it: Last-Modified never moves back past a release.
+    define: { __TESSERA_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
   }),
   buildBrowserScripts(),
 ])

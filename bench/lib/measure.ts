@@ -1,16 +1,4 @@
-import autocannon from 'autocannon'
-
 export type Results = Record<string, { value: number; unit: string }>
-
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8)
-
-/** Throughput under load: 32 concurrent connections for a few seconds. */
-export async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, headers, connections: 32, duration: DURATION_SECONDS })
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99 }
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
 

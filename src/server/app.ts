@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -20,6 +20,10 @@ import securityHeaders from './plugins/security-headers.js'
 import storagePlugin from './storage/plugin.js'
 import pageStatesPlugin from './public-pages/plugin.js'
 import changesPlugin from './realtime/changes-plugin.js'
+import { createFastPath, type FastPath } from './public-pages/fast-path.js'
+import { requestIdOf } from './request-id.js'
+import { RequestLog } from './request-log.js'
+import { trustProxyFor } from './trust-proxy.js'
 import accountRoutes from './routes/account/index.js'
 import analyticsRoutes from './routes/analytics/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
@@ -80,26 +84,43 @@ export async function build({
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   }
+  const trustProxy = trustProxyFor(config.TRUST_PROXY)
+  // Set once the public routes exist; until then every request goes to Fastify.
+  let fastPath: FastPath = () => false
   const app = Fastify({
     // Whatever the logger, errors are logged without the values of a failed query (log.ts).
     logger:
       typeof logOptions === 'object'
         ? { ...logOptions, serializers: { ...logOptions.serializers, err: serializeError } }
         : logOptions,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id']
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
-    },
+    genReqId: (request) => requestIdOf(request.headers),
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     // Start-up work (migrations checked, scripts read) can be slow on a busy two-core machine.
     pluginTimeout: 60_000,
+    // Fastify's own HTTP server, with the public pages' fast path in front of Fastify's handler.
+    serverFactory: (handler, options) => {
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Record<string, number>
+      const server = createServer((request, response) => {
+        if (!fastPath(request, response)) handler(request, response)
+      })
+      server.keepAliveTimeout = keepAliveTimeout!
+      server.requestTimeout = requestTimeout!
+      server.setTimeout(connectionTimeout)
+      return server
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('config', config)
+  // The one-segment paths of the app's own routes, which the router prefers to /:name.
+  const rootPaths = new Set<string>()
+  app.addHook('onRoute', ({ url }) => {
+    if (/^\/[^/:*]+$/.test(url)) rootPaths.add(url)
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
@@ -156,7 +177,14 @@ export async function build({
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`))
     }
-    return sendNotFoundPage(reply)
+    return sendNotFoundPage(request, reply)
+  })
+
+  app.addHook('onReady', async () => {
+    fastPath = createFastPath({ documents: app.publicDocuments, rootPaths, trustProxy, log: app.log })
+  })
+  app.addHook('preClose', async () => {
+    fastPath = () => false
   })
 
   return app

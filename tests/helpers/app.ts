@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import inject from 'light-my-request'
 import { build, type BuildOptions } from '../../src/server/app.js'
 import type { Database } from '../../src/server/db/client.js'
 import { loadConfig } from '../../src/server/config.js'
+import { openDatabase } from '../../src/server/db/client.js'
 import { profiles } from '../../src/server/db/schema.js'
 import type { FastifyZodInstance } from '../../src/server/types.js'
 import { openTestDatabase } from './database.js'
@@ -69,17 +71,28 @@ export interface SignedUpUser extends TestClient {
 }
 
 export interface TestApp extends FastifyZodInstance {
+  /** The Postgres database's address (undefined on PGlite), for a second instance on it. */
+  databaseUrl: string | undefined
   mailbox: Mailbox
   client(): TestClient
   /** Registers through the API, follows the verification mail, signs in. */
   signUp(username: string, options?: { plan?: 'free' | 'pro'; email?: string }): Promise<SignedUpUser>
 }
 
-/** Builds the real app on a fresh migrated database and a real local SMTP server; close it in afterAll. */
+/**
+ * Builds the real app on a fresh migrated database and a real local SMTP server; close it in afterAll.
+ * With `sameDatabaseAs` (Postgres only), a second instance on another app's database, with its own
+ * connections, as another process would have; close it before that app.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'stripeClient' | 'logger' | 'now'> & { database?: Database } = {},
+  options: Pick<BuildOptions, 'stripeClient' | 'logger' | 'now'> & {
+    database?: Database & { url?: string }
+    sameDatabaseAs?: TestApp
+  } = {},
 ): Promise<TestApp> {
+  const { sameDatabaseAs, database: givenDatabase, ...buildOptions } = options
+  if (sameDatabaseAs && !sameDatabaseAs.databaseUrl) throw new Error('a second instance needs Postgres')
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'))
   const mailbox = await startMailbox()
   const config = loadConfig({
@@ -90,13 +103,22 @@ export async function buildTestApp(
     SMTP_URL: mailbox.url,
     ...env,
   })
-  const { database = await openTestDatabase(), ...buildOptions } = options
+  const database =
+    givenDatabase ??
+    (sameDatabaseAs
+      ? Object.assign(await openDatabase({ url: sameDatabaseAs.databaseUrl! }), { url: sameDatabaseAs.databaseUrl })
+      : await openTestDatabase())
   const app = await build({ config, database, logger: false, ...buildOptions })
   app.addHook('onClose', async () => {
     await mailbox.close()
     rmSync(dataDir, { recursive: true, force: true })
   })
   await app.ready()
+  // Requests enter where a connection's would, at the HTTP server's listener: the public pages'
+  // fast path first, then Fastify (Fastify's own inject would start past the fast path).
+  const viaServer = (options: InjectOptions) =>
+    inject((request, response) => app.server.emit('request', request, response), options)
+  Object.assign(app, { inject: viaServer })
 
   const client = () => new TestClient(app)
 
@@ -119,5 +141,5 @@ export async function buildTestApp(
     return Object.assign(user, { id, username: username.toLowerCase(), email })
   }
 
-  return Object.assign(app, { mailbox, client, signUp })
+  return Object.assign(app, { databaseUrl: database.url, mailbox, client, signUp })
 }

@@ -12,7 +12,7 @@ export const testDriver =
  */
 export async function openTestDatabase(
   options: { heartbeat?: HeartbeatOptions; /** Connect through another host:port (a proxy). */ host?: string } = {},
-): Promise<Database> {
+): Promise<Database & { url?: string }> {
   if (testDriver === 'pglite') {
     const database = await openDatabase({ memory: true })
     await database.migrate()
@@ -28,6 +28,7 @@ export async function openTestDatabase(
   await database.migrate()
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close()
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`))

@@ -114,7 +114,7 @@ describe('PageStates', () => {
 
 describe('AnnouncedCache', () => {
   it('keeps at most its capacity, dropping the least recently used', async () => {
-    const cache = new AnnouncedCache<string, { n: number }>(() => false, 2)
+    const cache = new AnnouncedCache<string, { n: number }>(() => [], 2)
     const read = (n: number) => async () => ({ n })
     await cache.remember('a', read(1))
     await cache.remember('b', read(2))
@@ -126,7 +126,7 @@ describe('AnnouncedCache', () => {
   })
 
   it('does not remember a missing value', async () => {
-    const cache = new AnnouncedCache<string, { n: number }>(() => false, 2)
+    const cache = new AnnouncedCache<string, { n: number }>(() => [], 2)
     expect(await cache.remember('a', async () => undefined)).toBeUndefined()
     expect(cache.peek('a')).toBeUndefined()
   })

@@ -6,6 +6,9 @@ import type { Db } from '../db/client.js'
 import { AnalyticsBatch } from './batch.js'
 import { loadSalts, startOfUtcHour, utcDay, writeBatch } from './store.js'
 
+/** What a count needs of a request: a Fastify request, or what the public pages' fast path knows. */
+export type CountedRequest = Pick<FastifyRequest, 'method' | 'headers' | 'ip' | 'url'>
+
 interface Visitor {
   bot: boolean
   device: DeviceKind
@@ -71,7 +74,7 @@ export class AnalyticsRecorder {
    * a HEAD request, a bot or link-preview fetcher (`isbot`, or no user agent at all), or a
    * prefetch/prerender the visitor may never look at.
    */
-  countView(request: FastifyRequest, grid: { id: string }) {
+  countView(request: CountedRequest, grid: { id: string }) {
     if (!this.enabled || request.method !== 'GET') return
     const visitor = this.classify(request)
     if (!visitor) return
@@ -148,7 +151,7 @@ export class AnalyticsRecorder {
   }
 
   /** The visitor's device and browser, or undefined for a request that is not to be counted. */
-  private classify(request: FastifyRequest): Visitor | undefined {
+  private classify(request: Pick<FastifyRequest, 'headers'>): Visitor | undefined {
     const userAgent = request.headers['user-agent']
     if (!userAgent || isPrefetch(request.headers)) return undefined
     let visitor = this.userAgents.get(userAgent)

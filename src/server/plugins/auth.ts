@@ -54,8 +54,7 @@ async function authPlugin(app: FastifyInstance, options: { config: Config; maile
   // Verified sessions, by their signed cookie: a hit costs no database read. A session that ended
   // or changed, or its user's account, plan or suspension changing, drops the entry (ADR 0007).
   const viewers = new AnnouncedCache<string, RememberedViewer>(
-    ({ kind, id }, _cookie, { token, viewer }) =>
-      (kind === 'session' && token === id) || (kind === 'owner' && viewer.id === id),
+    (_cookie, { token, viewer }) => [`session:${token}`, `owner:${viewer.id}`],
     10_000,
   )
   app.watchChanges(viewers)

@@ -23,7 +23,7 @@ type Load = (name: string) => Promise<PageState | undefined>
  */
 export class PageStates {
   readonly cache = new AnnouncedCache<string, { state: PageState | undefined }>(
-    ({ kind, id }, name, { state }) => (kind === 'grid' && name === id) || (kind === 'owner' && state?.ownerId === id),
+    (name, { state }) => (state ? [`grid:${name}`, `owner:${state.ownerId}`] : [`grid:${name}`]),
     10_000,
   )
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { isSafeMethod } from '../http-methods.js'
@@ -12,16 +14,25 @@ declare module 'fastify' {
 
 /** The channel the triggers of migration 0003 announce on. */
 const CHANGES_CHANNEL = 'tessera_changes'
+/** An instance's own marker on the channel: `caught-up:<instance>:<n>` (ADR 0008). */
+const CAUGHT_UP = 'caught-up'
+/** How long a write's answer waits for its own announcements before forgetting everything instead. */
+const CATCH_UP_TIMEOUT_MS = 1000
 
 async function changesPlugin(app: FastifyInstance) {
   const caches = new Set<WatchesChanges>()
   app.decorate('watchChanges', (cache: WatchesChanges) => void caches.add(cache))
+  const instance = randomUUID()
+  const waiting = new Map<string, () => void>()
+  let hearing = true
   const stopListening = await app.database.listen(CHANGES_CHANNEL, {
     onNotify: (announcement) => {
       const change = parseChange(announcement)
+      if (change.kind === CAUGHT_UP) return void waiting.get(change.id)?.()
       for (const cache of caches) cache.changed(change)
     },
     onLost: (reason) => {
+      hearing = false
       caches.forEach((cache) => cache.deaf())
       app.log.warn(
         { reason },
@@ -29,6 +40,7 @@ async function changesPlugin(app: FastifyInstance) {
       )
     },
     onRestored: () => {
+      hearing = true
       caches.forEach((cache) => cache.hearingAgain())
       app.log.info('hearing database announcements again')
     },
@@ -45,11 +57,33 @@ async function changesPlugin(app: FastifyInstance) {
   })
   app.addHook('onClose', () => stopListening().catch(() => {}))
 
-  // Postgres announces a commit to the listening connection a moment after the writer hears of it;
-  // forgetting before answering a write means its author never sees what was there before.
+  // Postgres announces a commit to the listening connection a moment after the writer hears of it.
+  // So that a write's author never sees what was there before, its answer waits until this
+  // instance has heard its own marker, sent after the write: Postgres delivers announcements in
+  // commit order, so by then the write's own announcements have dropped what they concern, and
+  // nothing else. (PGlite announces before the writing statement returns.)
   if (app.database.driver === 'postgres') {
+    let markers = 0
+    const catchUp = async () => {
+      const id = `${instance}:${++markers}`
+      let timer: NodeJS.Timeout | undefined
+      const heard = new Promise<boolean>((resolve) => {
+        waiting.set(id, () => resolve(true))
+        timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS)
+      })
+      try {
+        await app.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`${CAUGHT_UP}:${id}`})`)
+        if (!(await heard)) caches.forEach((cache) => cache.forgetAll())
+      } catch {
+        caches.forEach((cache) => cache.forgetAll())
+      } finally {
+        clearTimeout(timer)
+        waiting.delete(id)
+      }
+    }
     app.addHook('onSend', async (request) => {
-      if (!isSafeMethod(request.method)) caches.forEach((cache) => cache.forgetAll())
+      // While deaf nothing is remembered, so there is nothing to wait for.
+      if (!isSafeMethod(request.method) && hearing) await catchUp()
     })
   }
 }

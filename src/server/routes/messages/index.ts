@@ -72,9 +72,9 @@ export default async function messageRoutes(app: FastifyZodInstance) {
     '/:name/messages',
     { schema: { hide: true, params: NameParams }, attachValidation: true },
     async (request, reply) => {
-      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(reply)
+      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(request, reply)
       const grid = await findGridForPage(app.db, request.params.name)
-      if (!grid || !grid.active || grid.suspended) return sendNotFoundPage(reply)
+      if (!grid || !grid.active || grid.suspended) return sendNotFoundPage(request, reply)
       const parsed = SendMessageBody.safeParse(request.body)
       const tileId = parsed.success ? parsed.data.tileId : String((request.body as { tileId?: unknown })?.tileId ?? '')
       const answer = (status: number, kind: 'sent' | 'error', text: string) =>

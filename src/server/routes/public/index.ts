@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import fresh from 'fresh'
+import fp from 'fastify-plugin'
 import { createElement, type ReactElement } from 'react'
 import { isPageName, NameParams } from '../../../domain/names.js'
 import { lookShownFor } from '../../../domain/plans.js'
@@ -10,30 +10,35 @@ import { renderDocument } from '../../../ui/render.js'
 import type { MessageNotice } from '../../../ui/tiles/tile-data.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
 import { pageVersion } from '../../public-pages/page-states.js'
-import { prepareRenderedPage, type RenderedPage } from '../../public-pages/rendered-page.js'
-import { VersionedCache } from '../../public-pages/versioned-cache.js'
+import { answerFor, type PreparedDocument } from '../../public-pages/prepared-document.js'
+import { PublicDocuments } from '../../public-pages/public-documents.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { clickBeaconPath } from '../analytics/index.js'
 import { ogImagePath } from '../sharing/index.js'
 
-function sendDocument(reply: FastifyReply, html: string, status: number) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public pages rendered and compressed once; the fast path answers from them too. */
+    publicDocuments: PublicDocuments
+  }
+}
+
+export function sendHtml(reply: FastifyReply, element: ReactElement, status = 200) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(html)
+    .send(renderDocument(element))
 }
 
-export function sendHtml(reply: FastifyReply, element: ReactElement, status = 200) {
-  return sendDocument(reply, renderDocument(element), status)
+/** A prepared document as its encoding and the request's validators decide (the fast path sends the same). */
+export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: PreparedDocument) {
+  const answer = answerFor(request.headers, document)
+  return reply.code(answer.status).headers(answer.headers).send(answer.body)
 }
 
-let notFoundDocument: string | undefined
-
-/** The same for every unknown address, so it is rendered once (scanners ask for thousands). */
-export function sendNotFoundPage(reply: FastifyReply) {
-  notFoundDocument ??= renderDocument(createElement(NotFoundPage))
-  return sendDocument(reply, notFoundDocument, 404)
+export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+  return sendDocument(request, reply, request.server.publicDocuments.notFound())
 }
 
 /** The page as visitors see it under the owner's current plan. */
@@ -49,36 +54,38 @@ export function gridPageElement(app: FastifyZodInstance, grid: GridForPage, mess
   })
 }
 
-/** Picks the stored encoding the client accepts; the bytes were compressed once, at render time. */
-function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'public, max-age=0, must-revalidate')
-    .header('etag', page.etag)
-    .header('last-modified', page.lastModified)
-    .header('vary', 'accept-encoding, cookie')
-  if (fresh(request.headers, { etag: page.etag, 'last-modified': page.lastModified })) return reply.code(304).send()
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli)
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
-  return reply.send(page.html)
-}
+/**
+ * `/` and `/{name}`. A visitor without a session is usually answered before these routes run, by
+ * the fast path (public-pages/fast-path.ts), from what they worked out the first time.
+ */
+async function publicPageRoutes(app: FastifyZodInstance) {
+  const documents = new PublicDocuments(
+    app.pageStates,
+    {
+      grid: async (name) => {
+        const grid = await findGridForPage(app.db, name)
+        return (
+          grid && {
+            name: grid.name,
+            html: renderDocument(gridPageElement(app, grid)),
+            version: pageVersion(grid),
+            updatedAt: grid.updatedAt,
+          }
+        )
+      },
+      landing: (signedIn) =>
+        renderDocument(
+          createElement(LandingPage, { signedIn, contactEmail: app.operator.email, scriptUrl: app.scriptUrls.landing }),
+        ),
+      notFound: () => renderDocument(createElement(NotFoundPage)),
+    },
+    app.log,
+    (visit, grid) => app.analytics.countView(visit, grid),
+  )
+  app.decorate('publicDocuments', documents)
 
-/** Pages kept rendered and compressed, one version per grid (about 30 KB each with both encodings). */
-const RENDERED_PAGES_CAPACITY = 500
-
-export default async function publicPageRoutes(app: FastifyZodInstance) {
-  const renderedPages = new VersionedCache<RenderedPage>(RENDERED_PAGES_CAPACITY)
-
-  app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    sendHtml(
-      reply,
-      createElement(LandingPage, {
-        signedIn: Boolean(await app.currentViewer(request, reply)),
-        contactEmail: app.operator.email,
-        scriptUrl: app.scriptUrls.landing,
-      }),
-    ),
+  app.get('/', { schema: { hide: true }, config: { compress: false } }, async (request, reply) =>
+    sendDocument(request, reply, documents.landing(Boolean(await app.currentViewer(request, reply)))),
   )
 
   app.get(
@@ -86,24 +93,19 @@ export default async function publicPageRoutes(app: FastifyZodInstance) {
     // A name no page can have (control characters, a dot, too long) gets the 404 page, unlooked-up.
     { schema: { hide: true, params: NameParams }, attachValidation: true, config: { compress: false } },
     async (request, reply) => {
-      // One address serves the editor to the owner and the page to everyone else.
-      reply.header('vary', 'cookie')
-      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(reply)
+      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(request, reply)
       const state = await app.pageStates.get(request.params.name)
-      if (!state) return sendNotFoundPage(reply)
-      const viewer = await app.currentViewer(request, reply)
-      if (viewer?.id === state.ownerId) return reply.sendAppShell()
-      if (!state.active || state.suspended) return sendNotFoundPage(reply)
-
-      let page = renderedPages.get(state.name, pageVersion(state))
-      if (!page) {
-        const grid = await findGridForPage(app.db, state.name)
-        if (!grid) return sendNotFoundPage(reply)
-        page = prepareRenderedPage(renderDocument(gridPageElement(app, grid)), grid.updatedAt)
-        renderedPages.set(grid.name, pageVersion(grid), page)
+      // One address serves the editor to the owner and the page to everyone else.
+      if (state && (await app.currentViewer(request, reply))?.id === state.ownerId) {
+        return reply.header('vary', 'cookie').sendAppShell()
       }
-      app.analytics.countView(request, state)
-      return sendRenderedPage(request, reply, page)
+      const document = await documents.forVisitor(state)
+      const answered = sendDocument(request, reply, document)
+      if (state && document.status === 200) documents.pageServed(request, state)
+      return answered
     },
   )
 }
+
+// Decorates the root instance: the fast path and the not-found handler answer from its documents.
+export default fp(publicPageRoutes, { name: 'public-pages', dependencies: ['page-states', 'auth', 'app-shell'] })

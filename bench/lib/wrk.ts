@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk'
+
+/** wrk is a C load generator in its own process: the server under test, not the generator, is the limit. */
+export const wrkAvailable = () => existsSync(WRK)
+
+export interface WrkResult {
+  rps: number
+  /** 99th percentile latency, in milliseconds. */
+  p99: number
+  /** Answers outside 2xx/3xx, and socket errors. */
+  non2xx: number
+  errors: number
+}
+
+const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }
+
+/** One wrk run: one thread, `connections` keep-alive connections, for `seconds`. */
+export async function wrk(
+  url: string,
+  {
+    headers = {},
+    seconds,
+    connections = 50,
+  }: { headers?: Record<string, string>; seconds: number; connections?: number },
+): Promise<WrkResult> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
+  const { stdout } = await run(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url])
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(stdout)
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)
+  if (!Number.isFinite(rps) || !p99) throw new Error(`unexpected wrk output:\n${stdout}`)
+  return {
+    rps: Math.round(rps),
+    p99: Math.round(Number(p99[1]) * MS_PER_UNIT[p99[2]!]! * 100) / 100,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0),
+    errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+  }
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

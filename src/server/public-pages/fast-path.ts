@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyBaseLogger } from 'fastify'
+import { logsAt } from '../request-log.js'
+import { requestIdOf } from '../request-id.js'
+import { clientAddress, type TrustProxy } from '../trust-proxy.js'
+import type { PageState } from './page-states.js'
+import { answerFor, rawHeadersOf, type PreparedDocument } from './prepared-document.js'
+import type { PublicDocuments } from './public-documents.js'
+
+/** Answers a request and returns true, or returns false to leave it to Fastify. */
+export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean
+
+/** What the router would send to `/:name` (its parameters are at most maxParamLength, 100, long). */
+const NAME_PATH = /^\/[\w-]{1,100}\/?$/
+
+export interface FastPathOptions {
+  documents: PublicDocuments
+  /** The app's own one-segment paths (`/login`, `/robots.txt`…): the router prefers them to `/:name`. */
+  rootPaths: ReadonlySet<string>
+  /** The function Fastify is given as trustProxy, so that the client's address is the same. */
+  trustProxy: TrustProxy
+  log: FastifyBaseLogger
+}
+
+/** Sends a prepared document with the headers the routes send (sendDocument), the request id included. */
+function sendPrepared(request: IncomingMessage, response: ServerResponse, document: PreparedDocument) {
+  const answer = answerFor(request.headers, document)
+  const requestId = requestIdOf(request.headers)
+  // The request id goes last, where the routes' onSend hook puts it.
+  response.writeHead(answer.status, [...rawHeadersOf(answer.headers), 'x-request-id', requestId])
+  response.end(answer.body)
+  return { status: answer.status, requestId }
+}
+
+/**
+ * The public pages' fast path (issue 16): GET /{name} and GET / for a visitor without a session,
+ * answered from memory before Fastify builds its request, runs its hooks and logs. It answers only
+ * what the routes have already worked out (a remembered page state and its rendered version, the
+ * rendered landing page); anything else, and every visitor with a session cookie (the owner gets
+ * the editor), takes the long way through the routes, which remember for next time.
+ */
+export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPathOptions): FastPath {
+  return (request, response) => {
+    if (request.method !== 'GET') return false
+    // The session cookie's name ends in session_token; any other cookie does not matter here.
+    if (request.headers.cookie?.includes('session_token')) return false
+    const url = request.url ?? ''
+    const query = url.indexOf('?')
+    const path = query < 0 ? url : url.slice(0, query)
+    let document: PreparedDocument | undefined
+    let grid: PageState | undefined
+    if (path === '/') document = documents.rememberedLanding()
+    else if (NAME_PATH.test(path) && !rootPaths.has(path.endsWith('/') ? path.slice(0, -1) : path)) {
+      const remembered = documents.rememberedForVisitor(path.slice(1).replace(/\/$/, '').toLowerCase())
+      document = remembered?.document
+      grid = remembered?.state
+    }
+    if (!document) return false
+    const { status, requestId } = sendPrepared(request, response, document)
+    if (grid) {
+      const { method = 'GET', headers } = request
+      documents.pageServed({ id: requestId, method, url, headers, ip: clientAddress(request, trustProxy) }, grid)
+    } else if (logsAt(log, 'debug')) log.debug({ reqId: requestId, url, statusCode: status }, 'answered from memory')
+    return true
+  }
+}

@@ -1,0 +1,124 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import fresh from 'fresh'
+import Negotiator from 'negotiator'
+import { etagOf } from '../etag.js'
+import { SECURITY_HEADERS } from '../plugins/security-headers.js'
+import { RELEASE_BUILT_AT } from '../release.js'
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** A complete answer worked out once: its bytes in each encoding and every header but the request id. */
+export interface PreparedDocument {
+  status: 200 | 404
+  etag: string
+  lastModified: string | undefined
+  bodies: Record<Encoding, Buffer>
+  /** Per encoding, every header of the answer, the security headers included. */
+  headers: Record<Encoding, Readonly<Record<string, string>>>
+  /** The same for a 304 (no body, no encoding). */
+  notModifiedHeaders: Readonly<Record<string, string>>
+}
+
+const flatten = (headers: Readonly<Record<string, string>>): readonly string[] => Object.entries(headers).flat()
+/** Headers as name, value, name, value…: what the fast path hands to writeHead, in the routes' order. */
+const rawHeaders = new WeakMap<Readonly<Record<string, string>>, readonly string[]>()
+
+export function rawHeadersOf(headers: Readonly<Record<string, string>>): readonly string[] {
+  let raw = rawHeaders.get(headers)
+  if (!raw) {
+    raw = flatten(headers)
+    rawHeaders.set(headers, raw)
+  }
+  return raw
+}
+
+export interface PrepareOptions {
+  status: 200 | 404
+  cacheControl: string
+  vary: string
+  /** When what the document shows last changed; the release's build time counts as a change too. */
+  changedAt?: Date
+}
+
+/**
+ * The last change of the data or of the release, whichever is later: the same on every instance
+ * of one release, so that conditional requests agree across instances.
+ */
+function lastModifiedOf(changedAt: Date | undefined): string | undefined {
+  const latest = [changedAt, RELEASE_BUILT_AT].filter((date): date is Date => date !== undefined)
+  if (latest.length === 0) return undefined
+  return new Date(Math.max(...latest.map((date) => date.getTime()))).toUTCString()
+}
+
+/** Compresses once, when the document is rendered, instead of on every request. */
+export function prepareDocument(html: string, options: PrepareOptions): PreparedDocument {
+  const identity = Buffer.from(html)
+  const bodies: Record<Encoding, Buffer> = {
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  }
+  const etag = etagOf(identity)
+  const lastModified = lastModifiedOf(options.changedAt)
+  const common: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': options.cacheControl,
+    etag,
+    ...(lastModified ? { 'last-modified': lastModified } : {}),
+    vary: options.vary,
+  }
+  const withBody = (encoding: Encoding) =>
+    Object.freeze({
+      ...common,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': String(bodies[encoding].length),
+    })
+  return {
+    status: options.status,
+    etag,
+    lastModified,
+    bodies,
+    headers: { identity: withBody('identity'), gzip: withBody('gzip'), br: withBody('br') },
+    notModifiedHeaders: Object.freeze(common),
+  }
+}
+
+const OFFERED: Encoding[] = ['br', 'gzip', 'identity']
+/** Clients send a handful of distinct Accept-Encoding values; each is negotiated once. */
+const negotiated = new Map<string, Encoding>()
+const NEGOTIATED_CAPACITY = 256
+
+/** The stored encoding the client prefers, by its q-values (`br;q=0` refuses brotli). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? ''
+  let encoding = negotiated.get(header)
+  if (!encoding) {
+    // Equal q-values are settled by our preference (smallest first), not by the header's order.
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': header } })
+    encoding = (negotiator.encoding(OFFERED, { preferred: OFFERED }) as Encoding | undefined) ?? 'identity'
+    if (negotiated.size >= NEGOTIATED_CAPACITY) negotiated.clear()
+    negotiated.set(header, encoding)
+  }
+  return encoding
+}
+
+export interface Answer {
+  status: number
+  headers: Readonly<Record<string, string>>
+  body: Buffer | undefined
+}
+
+/** What to send for this request: a 304 when the client's copy is current, else the preferred encoding. */
+export function answerFor(requestHeaders: IncomingHttpHeaders, document: PreparedDocument): Answer {
+  if (
+    document.status === 200 &&
+    (requestHeaders['if-none-match'] || requestHeaders['if-modified-since']) &&
+    fresh(requestHeaders, { etag: document.etag, 'last-modified': document.lastModified })
+  ) {
+    return { status: 304, headers: document.notModifiedHeaders, body: undefined }
+  }
+  const encoding = preferredEncoding(requestHeaders['accept-encoding'])
+  return { status: document.status, headers: document.headers[encoding], body: document.bodies[encoding] }
+}

@@ -1,0 +1,140 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import type { FastifyBaseLogger } from 'fastify'
+import { logsAt } from '../request-log.js'
+import { pageVersion, type PageState, type PageStates } from './page-states.js'
+import { prepareDocument, type PreparedDocument } from './prepared-document.js'
+import { VersionedCache } from './versioned-cache.js'
+
+/** A grid's page as rendered for visitors, with what identifies its version. */
+export interface RenderedGrid {
+  name: string
+  html: string
+  version: string
+  updatedAt: Date
+}
+
+/** A request that was served a grid's page, as the fast path and the route both know it. */
+export interface PageVisit {
+  id: string
+  method: string
+  url: string
+  headers: IncomingHttpHeaders
+  /** The client's address (behind trusted proxies, the forwarded one). */
+  ip: string
+}
+
+export type CountView = (visit: PageVisit, grid: PageState) => void
+
+export interface Renderers {
+  /** The grid's page under its owner's current plan, or undefined if it is gone. */
+  grid(name: string): Promise<RenderedGrid | undefined>
+  landing(signedIn: boolean): string
+  notFound(): string
+}
+
+/** Pages kept rendered and compressed, one version per grid (about 30 KB each with both encodings). */
+const RENDERED_PAGES_CAPACITY = 500
+
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+/** Visitors get the page, its owner the editor, at the same address. */
+const PAGE_VARY = 'accept-encoding, cookie'
+
+/**
+ * The public documents (grid pages, the landing page and the 404 page) rendered and compressed
+ * once, and the one place that hears of every public page served, wherever it was answered.
+ */
+export class PublicDocuments {
+  private readonly pages = new VersionedCache<PreparedDocument>(RENDERED_PAGES_CAPACITY)
+  /** Renders under way, so that a burst of visitors to a new version renders it once. */
+  private readonly rendering = new Map<string, Promise<PreparedDocument | undefined>>()
+  private readonly landings = new Map<boolean, PreparedDocument>()
+  private notFoundDocument: PreparedDocument | undefined
+
+  constructor(
+    private readonly pageStates: PageStates,
+    private readonly render: Renderers,
+    private readonly log: FastifyBaseLogger,
+    private readonly countView: CountView,
+  ) {}
+
+  /** The same for every unknown address, so it is rendered once (scanners ask for thousands). */
+  notFound(): PreparedDocument {
+    this.notFoundDocument ??= prepareDocument(this.render.notFound(), {
+      status: 404,
+      cacheControl: 'no-cache',
+      vary: PAGE_VARY,
+    })
+    return this.notFoundDocument
+  }
+
+  landing(signedIn: boolean): PreparedDocument {
+    let document = this.landings.get(signedIn)
+    if (!document) {
+      document = prepareDocument(this.render.landing(signedIn), {
+        status: 200,
+        cacheControl: 'no-cache',
+        vary: PAGE_VARY,
+      })
+      this.landings.set(signedIn, document)
+    }
+    return document
+  }
+
+  /** What a visitor (anyone but the owner) sees at the grid's address. */
+  async forVisitor(state: PageState | undefined): Promise<PreparedDocument> {
+    if (!state || !state.active || state.suspended) return this.notFound()
+    const version = pageVersion(state)
+    const key = `${state.name}|${version}`
+    const page =
+      this.pages.get(state.name, version) ?? (await (this.rendering.get(key) ?? this.renderOnce(key, state.name)))
+    return page ?? this.notFound()
+  }
+
+  private renderOnce(key: string, name: string): Promise<PreparedDocument | undefined> {
+    const rendering = this.render
+      .grid(name)
+      .then((grid) => {
+        if (!grid) return undefined
+        const page = prepareDocument(grid.html, {
+          status: 200,
+          cacheControl: PAGE_CACHE_CONTROL,
+          vary: PAGE_VARY,
+          changedAt: grid.updatedAt,
+        })
+        this.pages.set(grid.name, grid.version, page)
+        return page
+      })
+      .finally(() => this.rendering.delete(key))
+    this.rendering.set(key, rendering)
+    return rendering
+  }
+
+  /**
+   * Without any I/O, what a visitor without a session gets at /{name}, if this instance already
+   * knows it; undefined sends the request the long way (the route reads, renders and remembers).
+   */
+  rememberedForVisitor(name: string): { document: PreparedDocument; state?: PageState } | undefined {
+    const remembered = this.pageStates.cache.peek(name)
+    if (!remembered) return undefined
+    const { state } = remembered
+    if (!state || !state.active || state.suspended) {
+      return this.notFoundDocument && { document: this.notFoundDocument }
+    }
+    const document = this.pages.get(state.name, pageVersion(state))
+    return document && { document, state }
+  }
+
+  /** The landing page for a visitor without a session, if it was rendered already. */
+  rememberedLanding(): PreparedDocument | undefined {
+    return this.landings.get(false)
+  }
+
+  /**
+   * The one place that knows a grid's page was served to a visitor (200, or 304 for a copy still
+   * current), whichever path answered it: analytics counts the view here.
+   */
+  pageServed(visit: PageVisit, grid: PageState): void {
+    if (logsAt(this.log, 'debug')) this.log.debug({ reqId: visit.id, url: visit.url, grid: grid.name }, 'page served')
+    this.countView(visit, grid)
+  }
+}
