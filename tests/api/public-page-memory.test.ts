@@ -7,7 +7,7 @@ import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js
 import { testDriver } from '../helpers/database.js'
 import { insertUserWithGrid } from '../helpers/seed.js'
 
-// What an instance remembers of public pages and sessions (ADR 0007, 0013), seen from outside:
+// What an instance remembers of public pages and sessions (ADR 0007, 0014), seen from outside:
 // a write drops only what it concerns, and every kind of change still shows to the next visitor.
 
 const intro = (firstName: string): StoredTile => ({

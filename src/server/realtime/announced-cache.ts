@@ -23,7 +23,7 @@ export interface WatchesChanges {
 }
 
 /**
- * Remembers what was read from the database until a change to it is announced (ADR 0007, 0013):
+ * Remembers what was read from the database until a change to it is announced (ADR 0007, 0014):
  * each entry is filed under the announcements that concern it (its tags, such as `grid:alice` and
  * `owner:<id>`), and an announcement drops exactly those entries, found through an index rather
  * than by scanning, so a busy instance's writes cost the others nothing. A read that a change to

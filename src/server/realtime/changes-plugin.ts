@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /** The channel the triggers of migration 0003 announce on. */
 const CHANGES_CHANNEL = 'tessera_changes'
-/** An instance's own marker on the channel: `caught-up:<instance>:<n>` (ADR 0013). */
+/** An instance's own marker on the channel: `caught-up:<instance>:<n>` (ADR 0014). */
 const CAUGHT_UP = 'caught-up'
 /** How long a write's answer waits for its own announcements before forgetting everything instead. */
 const CATCH_UP_TIMEOUT_MS = 1000
