@@ -10,6 +10,7 @@ import {
   RegistrationBody,
   SignInBody,
 } from './account.js'
+import { AnalyticsQuery, GridAnalytics } from './analytics.js'
 import { BillingStatus, PricingPlans, RedirectUrl } from './billing.js'
 import { FeedbackBody, FeedbackConfig, FeedbackReceipt } from './feedback.js'
 import { GridContent, GridContentBody } from './grid-content.js'
@@ -58,6 +59,8 @@ export const API = {
   setGridActive: { method: 'PATCH', path: '/api/grids/:name', body: SetGridActiveBody, response: GridSummary },
   deleteGrid: { method: 'DELETE', path: '/api/grids/:name' },
   gridContent: { method: 'GET', path: '/api/grids/:name/content', response: GridContent },
+  gridAnalytics: { method: 'GET', path: '/api/grids/:name/analytics', query: AnalyticsQuery, response: GridAnalytics },
+  gridAnalyticsCsv: { method: 'GET', path: '/api/grids/:name/analytics.csv', query: AnalyticsQuery },
   saveGridContent: { method: 'PUT', path: '/api/grids/:name/content', body: GridContentBody, response: GridContent },
   uploadImage: { method: 'POST', path: '/api/uploads', query: UploadQuery, multipart: true, response: UploadedImage },
 

@@ -15,6 +15,7 @@ const PATHS = {
     </>
   ),
   check: <path d="M20 6 9 17l-5-5" />,
+  chart: <path d="M3 3v16a2 2 0 0 0 2 2h16M18 17V9m-5 8V5m-5 12v-3" />,
   plus: <path d="M12 5v14M5 12h14" />,
   pencil: <path d="M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />,
   eye: (

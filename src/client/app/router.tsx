@@ -38,6 +38,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
           },
           {
+            path: 'home/:gridName/analytics',
+            lazy: async () => ({ Component: (await import('../features/analytics/AnalyticsPage')).AnalyticsPage }),
+          },
+          {
             path: 'messages',
             lazy: async () => ({ Component: (await import('../features/inbox/InboxPage')).InboxPage }),
           },

@@ -2,7 +2,9 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { GRID_NAME_MESSAGES } from '../../../domain/grid-names'
 import type { GridSummary } from '../../../domain/grid-summary'
+import { Link } from 'react-router'
 import { Modal } from '../../components/Modal'
+import { copyGridLink } from '../../lib/clipboard'
 import { useDeleteGrid, useSetGridActive } from './api'
 import { GridPreview } from './GridPreview'
 import { Icon } from '../../../ui/icons'
@@ -11,8 +13,6 @@ import { Icon } from '../../../ui/icons'
 const PROGRESS_STEP_MS = 450
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-const publicAddress = (name: string) => `${window.location.origin}/${name}`
 
 interface GridCardProps {
   grid: GridSummary
@@ -72,7 +72,15 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
         <div className="card-actions mt-auto flex-nowrap items-center">
           <DeleteButton isProfile={grid.isProfile} deleting={deleting} onClick={() => setConfirmingDelete(true)} />
           <div className="ml-auto flex gap-2">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyLink(grid.name)}>
+            <Link
+              to={`/home/${grid.name}/analytics`}
+              className="btn btn-outline btn-sm"
+              aria-label={`Analytics of ${grid.name}`}
+            >
+              <Icon name="chart" className="size-4" />
+              <span className="max-[400px]:sr-only">Analytics</span>
+            </Link>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyGridLink(grid.name)}>
               <Icon name="link" className="size-4" />
               Link
             </button>
@@ -170,16 +178,4 @@ function DeleteButton({ isProfile, deleting, onClick }: DeleteButtonProps) {
       Delete
     </button>
   )
-}
-
-async function copyLink(name: string) {
-  try {
-    // Undefined outside a secure context (plain http on another host than localhost).
-    const clipboard = navigator.clipboard as Clipboard | undefined
-    if (!clipboard) throw new Error('the clipboard is not available on this page')
-    await clipboard.writeText(publicAddress(name))
-    toast.success('Text copied to clipboard!')
-  } catch (error) {
-    toast.error('Error copying to clipboard: ' + (error instanceof Error ? error.message : String(error)))
-  }
 }

@@ -11,6 +11,7 @@ export const APP_ROUTES = [
   '/login',
   '/register',
   '/home',
+  '/home/:gridName/analytics',
   '/messages',
   '/profile',
   '/profile/success',

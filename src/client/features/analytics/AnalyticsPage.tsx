@@ -1,0 +1,323 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import {
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_MESSAGES,
+  ANALYTICS_RANGES,
+  changeFromPrevious,
+  clickThroughRate,
+  type GridAnalytics,
+} from '../../../domain/analytics'
+import { Icon } from '../../../ui/icons'
+import { Banner } from '../../components/Banner'
+import { PendingButton } from '../../components/PendingButton'
+import { ScreenLayout } from '../../components/ScreenLayout'
+import { copyGridLink } from '../../lib/clipboard'
+import { useViewer } from '../../lib/session'
+import { analyticsCsvUrl, useGridAnalytics, useGridLayout } from './api'
+import { ClickHeatmap } from './ClickHeatmap'
+
+// The chart library loads with the chart, after the figures: neither the app's entry nor this
+// screen's first paint waits for it.
+const ViewsChart = lazy(() => import('./ViewsChart'))
+
+const number = (value: number) => value.toLocaleString()
+
+export function AnalyticsPage() {
+  const { gridName = '' } = useParams()
+  const viewer = useViewer()
+  const isPro = viewer.plan === 'pro'
+  const [days, setDays] = useState<number>(ANALYTICS_RANGES[0])
+  const analytics = useGridAnalytics(gridName, days)
+
+  return (
+    <ScreenLayout title="Analytics" description={`Visitors of /${gridName}, counted without cookies.`} showBackToHome>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <RangePicker days={days} isPro={isPro} onChange={setDays} />
+        {isPro ? (
+          <a className="btn btn-outline btn-sm" href={analyticsCsvUrl(gridName, days)} download>
+            Export CSV
+          </a>
+        ) : null}
+      </div>
+      {!isPro ? (
+        <Banner tone="info" action={<UpgradeLink />}>
+          Free shows the last 7 days. Pro adds up to a year of history, the click heatmap, referrers, devices and a CSV
+          export.
+        </Banner>
+      ) : null}
+      {analytics.isError && !analytics.data ? (
+        <Banner
+          tone="error"
+          role="alert"
+          action={
+            <PendingButton
+              pending={analytics.isFetching}
+              className="btn-sm btn-outline"
+              onClick={() => void analytics.refetch()}
+            >
+              Retry
+            </PendingButton>
+          }
+        >
+          The analytics could not be loaded. {analytics.error.message}
+        </Banner>
+      ) : analytics.data ? (
+        <Figures
+          gridName={gridName}
+          days={days}
+          analytics={analytics.data}
+          isPro={isPro}
+          updating={analytics.isPlaceholderData}
+        />
+      ) : (
+        <FiguresSkeleton />
+      )}
+    </ScreenLayout>
+  )
+}
+
+function UpgradeLink() {
+  return (
+    <Link to="/profile" className="btn btn-primary btn-sm">
+      Upgrade to Pro
+    </Link>
+  )
+}
+
+function RangePicker({ days, isPro, onChange }: { days: number; isPro: boolean; onChange: (days: number) => void }) {
+  return (
+    <div role="group" aria-label="Range" className="join">
+      {ANALYTICS_RANGES.map((range) => {
+        const locked = range > ANALYTICS_MAX_DAYS[isPro ? 'pro' : 'free']
+        if (locked) {
+          return (
+            <Link
+              key={range}
+              to="/profile"
+              className="btn btn-sm join-item text-base-content/60 gap-1"
+              title="Pro only: see plans"
+            >
+              <Icon name="lock" className="size-4" />
+              {range} days<span className="sr-only"> (Pro only, see plans)</span>
+            </Link>
+          )
+        }
+        return (
+          <button
+            key={range}
+            type="button"
+            aria-pressed={days === range}
+            className={`btn btn-sm join-item ${days === range ? 'btn-primary' : ''}`}
+            onClick={() => onChange(range)}
+          >
+            {range} days
+          </button>
+        )
+      })}
+    </div>
+  )
+}
+
+interface FiguresProps {
+  gridName: string
+  days: number
+  analytics: GridAnalytics
+  isPro: boolean
+  updating: boolean
+}
+
+function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
+  const rate = clickThroughRate(analytics.views, analytics.clicks)
+  const previousRate = clickThroughRate(analytics.previous.views, analytics.previous.clicks)
+  const empty = analytics.views === 0 && analytics.previous.views === 0
+  const period = days === 1 ? 'day' : `${days} days`
+  return (
+    <div className={`flex flex-col gap-6 transition-opacity ${updating ? 'opacity-60' : ''}`} aria-busy={updating}>
+      <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat
+          title="Views"
+          value={number(analytics.views)}
+          change={changeFromPrevious(analytics.views, analytics.previous.views)}
+        />
+        <Stat
+          title="Visitors"
+          value={number(analytics.visitors)}
+          change={changeFromPrevious(analytics.visitors, analytics.previous.visitors)}
+        />
+        <Stat
+          title="Clicks"
+          value={number(analytics.clicks)}
+          change={changeFromPrevious(analytics.clicks, analytics.previous.clicks)}
+        />
+        <Stat
+          title="Click-through rate"
+          value={rate === undefined ? '–' : `${rate}%`}
+          change={rate !== undefined && previousRate !== undefined ? rate - previousRate : undefined}
+          points
+        />
+      </section>
+      <p className="text-base-content/70 -mt-3 text-sm">Compared with the {period} before.</p>
+
+      {empty ? (
+        <section className="card bg-base-100 shadow-sm">
+          <div className="card-body items-center gap-4 py-12 text-center">
+            <h2 className="card-title">{ANALYTICS_MESSAGES.emptyState}</h2>
+            <p className="text-base-content/70 max-w-md">
+              Views, visitors and clicks show up here a few seconds after someone opens /{gridName}.
+            </p>
+            <button type="button" className="btn btn-primary" onClick={() => void copyGridLink(gridName)}>
+              Copy link
+            </button>
+          </div>
+        </section>
+      ) : (
+        <Card title="Views and visitors">
+          <Suspense fallback={<div className="skeleton h-60 w-full" />}>
+            <ViewsChart
+              daily={analytics.daily}
+              label={`Chart of views and visitors per day over the last ${period}: ${number(analytics.views)} views and ${number(analytics.visitors)} visitors in total.`}
+            />
+          </Suspense>
+        </Card>
+      )}
+
+      <Card title="Clicks on your tiles" locked={!isPro}>
+        {isPro ? <Heatmap gridName={gridName} clicks={analytics.tiles} /> : null}
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <Card title="Top referrers" locked={!isPro}>
+          <Ranking
+            rows={analytics.referrers.map((row) => ({ name: row.source, value: row.views }))}
+            none="No referrers yet."
+          />
+        </Card>
+        <Card title="Devices" locked={!isPro}>
+          <Ranking
+            rows={analytics.devices.map((row) => ({ name: DEVICE_NAMES[row.kind], value: row.views }))}
+            none="No devices yet."
+          />
+        </Card>
+        <Card title="Browsers" locked={!isPro}>
+          <Ranking
+            rows={analytics.browsers.map((row) => ({ name: row.name, value: row.views }))}
+            none="No browsers yet."
+          />
+        </Card>
+      </div>
+    </div>
+  )
+}
+
+const DEVICE_NAMES = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } as const
+
+function Stat({
+  title,
+  value,
+  change,
+  points = false,
+}: {
+  title: string
+  value: string
+  change?: number
+  points?: boolean
+}) {
+  const unit = points ? ' pts' : '%'
+  const changeText =
+    change === undefined
+      ? 'no earlier data'
+      : `${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change).toLocaleString()}${unit}`
+  const tone =
+    change === undefined || change === 0
+      ? 'text-base-content/60'
+      : change > 0
+        ? 'text-success-strong'
+        : 'text-error-strong'
+  return (
+    <div className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-1 p-4">
+        <h2 className="text-base-content/70 text-sm font-medium">{title}</h2>
+        <p className="text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>
+        <p className={`text-xs font-medium ${tone}`}>
+          <span className="sr-only">Change from the previous period: </span>
+          {changeText}
+        </p>
+      </div>
+    </div>
+  )
+}
+
+function Card({ title, locked = false, children }: { title: string; locked?: boolean; children: ReactNode }) {
+  return (
+    <section className="card bg-base-100 min-w-0 shadow-sm" aria-label={title}>
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <h2 className="card-title text-lg">{title}</h2>
+        {locked ? (
+          <div className="bg-base-200 rounded-box flex flex-col items-start gap-3 p-4">
+            <p className="flex items-center gap-2 font-medium">
+              <Icon name="lock" className="size-4" />
+              Pro only
+            </p>
+            <p className="text-base-content/70 text-sm">Upgrade to Pro to see this for every day of the last year.</p>
+            <UpgradeLink />
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+    </section>
+  )
+}
+
+function Ranking({ rows, none }: { rows: { name: string; value: number }[]; none: string }) {
+  if (rows.length === 0) return <p className="text-base-content/70 text-sm">{none}</p>
+  const total = rows.reduce((sum, row) => sum + row.value, 0)
+  return (
+    <ol className="flex flex-col gap-2">
+      {rows.map((row) => {
+        const share = total > 0 ? Math.round((row.value / total) * 100) : 0
+        return (
+          <li
+            key={row.name}
+            className="relative flex items-center justify-between gap-3 overflow-hidden rounded px-2 py-1"
+          >
+            <span
+              className="bg-primary/10 absolute inset-y-0 left-0 -z-0"
+              style={{ width: `${share}%` }}
+              aria-hidden="true"
+            />
+            <span className="relative truncate">{row.name}</span>
+            <span className="relative shrink-0 tabular-nums">
+              {number(row.value)} <span className="text-base-content/60 text-xs">({share}%)</span>
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+function Heatmap({ gridName, clicks }: { gridName: string; clicks: GridAnalytics['tiles'] }) {
+  const layout = useGridLayout(gridName)
+  if (layout.isError) return <p className="text-error text-sm">The grid could not be loaded. {layout.error.message}</p>
+  if (!layout.data) return <div className="skeleton aspect-[3/1] w-full" />
+  return <ClickHeatmap tiles={layout.data.tiles} mobileTiles={layout.data.mobileTiles} clicks={clicks} />
+}
+
+function FiguresSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <p role="status" className="sr-only">
+        Loading the analytics…
+      </p>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} className="skeleton h-28" />
+        ))}
+      </div>
+      <div className="skeleton h-72" aria-hidden="true" />
+      <div className="skeleton h-64" aria-hidden="true" />
+    </div>
+  )
+}

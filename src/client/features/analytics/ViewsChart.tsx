@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import type { AnalyticsDay } from '../../../domain/analytics'
+
+const HEIGHT = 240
+
+/** A daisyUI colour of the current theme, which canvas can paint with. */
+function themeColor(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
+}
+
+/** The same colour, mostly transparent (daisyUI's colours are `oklch(...)`). */
+const faint = (color: string) =>
+  color.startsWith('oklch(') ? color.replace(/\)$/, ' / 0.14)') : 'rgba(79,70,229,0.14)'
+
+const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/**
+ * Views and visitors per day (uPlot, loaded with this chunk only). The canvas is a picture: the
+ * wrapper is `role="img"` and its label says what it shows; the figures are also in the stats.
+ */
+export default function ViewsChart({ daily, label }: { daily: AnalyticsDay[]; label: string }) {
+  const container = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    const primary = themeColor('--color-primary', '#4f46e5')
+    const secondary = themeColor('--color-secondary', '#db2777')
+    const muted = themeColor('--color-base-content', '#1f2937')
+    const axis = { stroke: muted, grid: { stroke: 'rgba(127,127,127,0.15)' }, ticks: { show: false } }
+    const data: uPlot.AlignedData = [
+      daily.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000),
+      daily.map((day) => day.views),
+      daily.map((day) => day.visitors),
+    ]
+    const chart = new uPlot(
+      {
+        width: element.clientWidth,
+        height: HEIGHT,
+        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
+        cursor: { drag: { x: false, y: false } },
+        legend: { show: true, live: false },
+        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+        axes: [
+          { ...axis, values: (_u, ticks) => ticks.map((tick) => dayLabel.format(new Date(tick * 1000))) },
+          { ...axis, size: 44 },
+        ],
+        series: [
+          { value: (_u, seconds) => (seconds == null ? '' : dayLabel.format(new Date(seconds * 1000))) },
+          { label: 'Views', stroke: primary, width: 2, fill: faint(primary) },
+          { label: 'Visitors', stroke: secondary, width: 2, dash: [6, 4] },
+        ],
+      },
+      data,
+      element,
+    )
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }))
+    resize.observe(element)
+    return () => {
+      resize.disconnect()
+      chart.destroy()
+    }
+  }, [daily])
+
+  return <div ref={container} role="img" aria-label={label} className="w-full min-w-0" />
+}

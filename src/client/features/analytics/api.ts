@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { API } from '../../../domain/api-routes'
+import { apiUrl, callApi } from '../../lib/api'
+
+/** The viewer's own time zone: the dashboard cuts days at its midnights. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+export const analyticsCsvUrl = (name: string, days: number) =>
+  `${apiUrl(API.gridAnalyticsCsv, { name })}?${new URLSearchParams({ days: String(days), tz: viewerTimeZone() })}`
+
+/** A grid's figures over the last `days` days; the previous range stays shown while the next loads. */
+export function useGridAnalytics(name: string, days: number) {
+  return useQuery({
+    queryKey: ['grids', name, 'analytics', days],
+    queryFn: ({ signal }) =>
+      callApi(API.gridAnalytics, { params: { name }, query: { days, tz: viewerTimeZone() }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The grid's tiles in both layouts, for the click heatmap. */
+export function useGridLayout(name: string) {
+  return useQuery({
+    queryKey: ['grids', name, 'content'],
+    queryFn: ({ signal }) => callApi(API.gridContent, { params: { name }, signal }),
+  })
+}
