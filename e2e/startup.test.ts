@@ -28,6 +28,24 @@ describe('start-up', () => {
     )
   })
 
+  it('refuses to start on a shared database without AUTH_SECRET, in one line naming the variable', () => {
+    // Nothing listens on port 1: the check comes before any connection is tried.
+    const result = runServerOnce({ DATABASE_URL: 'postgres://tessera@127.0.0.1:1/tessera', AUTH_SECRET: '' })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'tessera: Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set (every instance must share it)',
+    ])
+  })
+
+  it('gets past that check with AUTH_SECRET set, to the database it cannot reach', () => {
+    const result = runServerOnce({
+      DATABASE_URL: 'postgres://tessera@127.0.0.1:1/tessera',
+      AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toBe('tessera: cannot reach the database at DATABASE_URL (connection refused).')
+  })
+
   describe('with a server running on a data directory', () => {
     let first: RunningServer
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../src/server/config.js'
+import { checkServerConfig, loadConfig } from '../../src/server/config.js'
 
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -68,5 +68,14 @@ describe('the payment mode', () => {
     )
     const allowed = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'true' })
     expect(allowed.payments).toBe('sandbox')
+  })
+
+  it('requires AUTH_SECRET of a server on a shared database, not of the embedded one', () => {
+    const shared = loadConfig({ DATABASE_URL: 'postgres://tessera@db/tessera' })
+    expect(() => checkServerConfig(shared)).toThrow(
+      'Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set (every instance must share it)',
+    )
+    expect(() => checkServerConfig({ ...shared, AUTH_SECRET: 'x'.repeat(32) })).not.toThrow()
+    expect(() => checkServerConfig(loadConfig({}))).not.toThrow()
   })
 })
