@@ -16,7 +16,7 @@ const EnvSchema = z.object({
       message: 'must be a postgres:// or postgresql:// URL',
     })
     .optional(),
-  // The listening connection's heartbeat (ADR 0012): how often, and how long it may take.
+  // The listening connection's heartbeat (ADR 0015): how often, and how long it may take.
   DATABASE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATABASE_HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -33,7 +33,7 @@ const RECONNECT_DELAY_MS = 1000
  * A connection can also die silently: a NAT's idle timeout or a failover drops its packets without
  * a reset, and a listening connection, which only receives, would never notice. So it notifies
  * itself on a channel of its own every `intervalMs`; a heartbeat that is not back within
- * `timeoutMs` ends the connection, and the subscribers hear that they were deaf (ADR 0012). TCP
+ * `timeoutMs` ends the connection, and the subscribers hear that they were deaf (ADR 0015). TCP
  * keepalive backs this up at the operating system's level.
  */
 export class PostgresListener {
