@@ -10,6 +10,12 @@ import { DataDirLockedError } from './db/lock.js'
 import { AppError } from './errors.js'
 import { createMailer } from './mail/mailer.js'
 import { registerAccount } from './services/accounts.js'
+import {
+  purgeUnverifiedAccounts,
+  sweepUnusedUploads,
+  UNUSED_UPLOAD_HOURS,
+  UNVERIFIED_ACCOUNT_DAYS,
+} from './services/cleanup.js'
 import { seedDemo } from './services/demo.js'
 import { formatFeedback, listFeedback } from './services/feedback.js'
 import { applyPlan } from './services/plans.js'
@@ -145,6 +151,28 @@ user
           suspended: Boolean(row.suspended),
         })),
       )
+    }),
+  )
+
+program
+  .command('cleanup')
+  .description(
+    `delete accounts unverified after ${UNVERIFIED_ACCOUNT_DAYS} days and uploads no grid shows after ${UNUSED_UPLOAD_HOURS} hours (the server does it every hour)`,
+  )
+  .action(() =>
+    withDatabase(async (database, config) => {
+      const storage = logDeleteFailures(createStorage(config), pino({ level: 'warn' }))
+      try {
+        const accounts = await purgeUnverifiedAccounts(database.db, storage)
+        const files = await sweepUnusedUploads(database.db, storage)
+        if (accounts === undefined || files === undefined) {
+          console.log('A server is running the cleanup right now; nothing done.')
+          return
+        }
+        console.log(`Deleted ${accounts} unverified accounts and ${files} unused uploads.`)
+      } finally {
+        await storage.close?.()
+      }
     }),
   )
 

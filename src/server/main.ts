@@ -3,6 +3,7 @@ import { checkServerConfig, ConfigError, loadConfig } from './config.js'
 import { openDatabase } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
 import { startEmbeddedMaintenance } from './db/maintenance.js'
+import { startCleanupJobs } from './services/cleanup.js'
 
 /** Failures a self-hoster can fix get one clear line and exit code 1, not a stack trace. */
 function exitWithLine(message: string): never {
@@ -22,12 +23,14 @@ async function main() {
   await database.migrate()
   const app = await build({ config, database })
   const maintenance = await startEmbeddedMaintenance(database, app.log)
+  const cleanup = startCleanupJobs(database.db, app.storage, app.log)
 
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    await cleanup.stop()
     await maintenance.stop()
     await app.close()
     process.exit(0)

@@ -52,6 +52,13 @@ describe('the operator CLI', { timeout: 120_000 }, () => {
     expect(missing).toMatchObject({ status: 1, stderr: 'tessera: No user named "operator".' })
   })
 
+  it('cleans up unverified accounts and unused uploads on demand', () => {
+    expect(tessera('cleanup')).toMatchObject({
+      status: 0,
+      stdout: 'Deleted 0 unverified accounts and 0 unused uploads.',
+    })
+  })
+
   it('applies migrations on demand', () => {
     expect(tessera('migrate')).toMatchObject({ status: 0, stdout: 'Migrations applied (pglite).' })
   })

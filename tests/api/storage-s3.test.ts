@@ -2,9 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
+import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uploads } from '../../src/server/db/schema.js'
+import { sweepUnusedUploads } from '../../src/server/services/cleanup.js'
 import { S3Storage } from '../../src/server/storage/s3.js'
 import type { StoredFile } from '../../src/server/storage/storage.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
@@ -109,6 +112,24 @@ describe('uploads through the API with S3_BUCKET set', () => {
     expect(revalidated.statusCode).toBe(304)
 
     expect((await frank.delete('/api/account', { confirmUsername: 'frank' })).statusCode).toBe(204)
+    expect(await storage.exists(key)).toBe(false)
+    expect((await app.client().get(url)).statusCode).toBe(404)
+  })
+
+  it('sweeps an upload that no grid shows a day later from the bucket', async () => {
+    const gina = await app.signUp('gina')
+    const body = await multipartBody([
+      ['bucket', 'tile_images'],
+      ['file', { data: await jpegWithGps(64, 48), filename: 'left.jpg', type: 'image/jpeg' }],
+    ])
+    const { url } = (await gina.post('/api/uploads', body.payload, body.headers)).json()
+    const key = url.replace(/^\/uploads\//, '')
+    expect(await storage.exists(key)).toBe(true)
+    await app.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(uploads.key, key))
+    expect(await sweepUnusedUploads(app.db, app.storage)).toBe(1)
     expect(await storage.exists(key)).toBe(false)
     expect((await app.client().get(url)).statusCode).toBe(404)
   })

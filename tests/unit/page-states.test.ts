@@ -8,6 +8,7 @@ const state = (name: string, ownerId = `owner-of-${name}`): PageState => ({
   ownerId,
   active: true,
   suspended: false,
+  ownerVerified: true,
   ownerPlan: 'free',
   updatedAt: new Date(0),
 })

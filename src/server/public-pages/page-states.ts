@@ -7,6 +7,8 @@ export interface PageState {
   ownerId: string
   active: boolean
   suspended: boolean
+  /** The owner's email is verified: until then the account's pages are not public (ADR 0015). */
+  ownerVerified: boolean
   ownerPlan: 'free' | 'pro'
   updatedAt: Date
 }
@@ -14,6 +16,10 @@ export interface PageState {
 /** Identifies what a page looks like: every write to the grid bumps updatedAt; the plan decides the look. */
 export const pageVersion = (state: Pick<PageState, 'updatedAt' | 'ownerPlan'>) =>
   `${state.updatedAt.getTime()}|${state.ownerPlan}`
+
+/** Whether visitors (anyone but the owner) see the page: active, and an owner verified and not suspended. */
+export const isPublished = (state: Pick<PageState, 'active' | 'suspended' | 'ownerVerified'>) =>
+  state.active && !state.suspended && state.ownerVerified
 
 type Load = (name: string) => Promise<PageState | undefined>
 

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import { logsAt } from '../request-log.js'
-import { pageVersion, type PageState, type PageStates } from './page-states.js'
+import { isPublished, pageVersion, type PageState, type PageStates } from './page-states.js'
 import { prepareDocument, type PreparedDocument } from './prepared-document.js'
 import { VersionedCache } from './versioned-cache.js'
 
@@ -82,7 +82,7 @@ export class PublicDocuments {
 
   /** What a visitor (anyone but the owner) sees at the grid's address. */
   async forVisitor(state: PageState | undefined): Promise<PreparedDocument> {
-    if (!state || !state.active || state.suspended) return this.notFound()
+    if (!state || !isPublished(state)) return this.notFound()
     const version = pageVersion(state)
     const key = `${state.name}|${version}`
     const page =
@@ -117,7 +117,7 @@ export class PublicDocuments {
     const remembered = this.pageStates.cache.peek(name)
     if (!remembered) return undefined
     const { state } = remembered
-    if (!state || !state.active || state.suspended) {
+    if (!state || !isPublished(state)) {
       return this.notFoundDocument && { document: this.notFoundDocument }
     }
     const document = this.pages.get(state.name, pageVersion(state))

@@ -13,7 +13,7 @@ import {
 } from '../../domain/messages.js'
 import { CATCH_UP_LIMIT, eventIdOf, type StreamCursor } from '../../domain/live-inbox.js'
 import type { Db } from '../db/client.js'
-import { grids, messages, profiles } from '../db/schema.js'
+import { grids, messages, profiles, users } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
 import type { MessageBus } from '../realtime/message-bus.js'
 import { pickUniformly, type KeyedMessages } from './random-pick.js'
@@ -32,12 +32,14 @@ async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
       active: grids.active,
       suspended: profiles.suspendedAt,
       ownerPlan: profiles.plan,
+      ownerVerified: users.emailVerified,
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
+    .innerJoin(users, eq(users.id, grids.ownerId))
     .where(eq(grids.name, gridName))
   const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === 'message.me')
-  if (!grid || !tile || !grid.active || grid.suspended) throw notFound(MESSAGE_TEXTS.notAccepting)
+  if (!grid || !tile || !grid.active || grid.suspended || !grid.ownerVerified) throw notFound(MESSAGE_TEXTS.notAccepting)
   // The message box is a pro component: after a downgrade it stops taking messages.
   if (grid.ownerPlan !== 'pro') throw forbidden('NOT_ACCEPTING', MESSAGE_TEXTS.notAccepting)
   return { grid, tile }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { PageState } from '../../public-pages/page-states.js'
 import type { Db } from '../client.js'
-import { grids, profiles } from '../schema.js'
+import { grids, profiles, users } from '../schema.js'
 
 const pageStateColumns = {
   id: grids.id,
@@ -11,6 +11,7 @@ const pageStateColumns = {
   updatedAt: grids.updatedAt,
   suspendedAt: profiles.suspendedAt,
   ownerPlan: profiles.plan,
+  ownerVerified: users.emailVerified,
 }
 
 /** `name` is normalised (`NameParams`). */
@@ -22,6 +23,7 @@ export async function findPageState(db: Db, name: string): Promise<PageState | u
     .select(pageStateColumns)
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
+    .innerJoin(users, eq(users.id, grids.ownerId))
     .where(gridNamed(name))
   return row && { ...row, suspended: row.suspendedAt !== null }
 }
@@ -38,6 +40,7 @@ export async function findGridForPage(db: Db, name: string) {
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
+    .innerJoin(users, eq(users.id, grids.ownerId))
     .where(gridNamed(name))
   return row && { ...row, suspended: row.suspendedAt !== null }
 }

@@ -3,25 +3,12 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { APP_SCREENS } from '../../../domain/app-routes.js'
 import { CLIENT_DIST_DIR } from '../../paths.js'
 import type { FastifyZodInstance } from '../../types.js'
 
-/** The single-page app's routes; everything else at the root is a public page. */
-export const APP_ROUTES = [
-  '/login',
-  '/register',
-  '/home',
-  '/home/:gridName/analytics',
-  '/messages',
-  '/profile',
-  '/profile/success',
-  '/profile/failure',
-  '/profile/checkout',
-  '/profile/manage',
-  '/settings',
-  '/feedback',
-  '/reset-password',
-] as const
+/** The single-page app's screens (src/domain/app-routes.ts); everything else at the root is a public page. */
+export const APP_ROUTES = Object.values(APP_SCREENS).map((path) => `/${path}`)
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

@@ -24,6 +24,7 @@ import {
 import { parseEventId } from '../../../domain/live-inbox.js'
 import { LiveStreams, type LiveStream } from '../../realtime/live-streams.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
+import { isPublished } from '../../public-pages/page-states.js'
 import { AppError } from '../../errors.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { gridPageElement, sendHtml, sendNotFoundPage } from '../public/index.js'
@@ -74,7 +75,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
     async (request, reply) => {
       if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(request, reply)
       const grid = await findGridForPage(app.db, request.params.name)
-      if (!grid || !grid.active || grid.suspended) return sendNotFoundPage(request, reply)
+      if (!grid || !isPublished(grid)) return sendNotFoundPage(request, reply)
       const parsed = SendMessageBody.safeParse(request.body)
       const tileId = parsed.success ? parsed.data.tileId : String((request.body as { tileId?: unknown })?.tileId ?? '')
       const answer = (status: number, kind: 'sent' | 'error', text: string) =>

@@ -7,7 +7,7 @@ import { themeByName } from '../../../domain/themes.js'
 import { pageText } from '../../../ui/GridPage.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
 import { notFound } from '../../errors.js'
-import { pageVersion } from '../../public-pages/page-states.js'
+import { isPublished, pageVersion } from '../../public-pages/page-states.js'
 import { VersionedCache } from '../../public-pages/versioned-cache.js'
 import { findOwnGrid } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
@@ -83,7 +83,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
     async (request, reply) => {
       const { name } = request.params
       const state = await app.pageStates.get(name)
-      if (!state || !state.active || state.suspended) throw notFound('No such page.')
+      if (!state || !isPublished(state)) throw notFound('No such page.')
 
       let image = ogImages.get(name, pageVersion(state))
       if (!image) {

@@ -1,18 +1,19 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { grids, profiles } from '../../db/schema.js'
+import { grids, profiles, users } from '../../db/schema.js'
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org); the site's own pages come first. */
 export const SITEMAP_MAX_URLS = 50_000
 const SITE_PATHS = ['/', '/terms-of-service', '/privacy-policy']
 
-/** Active grids of owners who are not suspended, in name order, at most `limit`. */
+/** Published grids (active, owner verified and not suspended), in name order, at most `limit`. */
 export function listPublicGrids(db: Db, limit: number) {
   return db
     .select({ name: grids.name, updatedAt: grids.updatedAt })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
-    .where(and(eq(grids.active, true), isNull(profiles.suspendedAt)))
+    .innerJoin(users, eq(users.id, grids.ownerId))
+    .where(and(eq(grids.active, true), isNull(profiles.suspendedAt), eq(users.emailVerified, true)))
     .orderBy(asc(grids.name))
     .limit(limit)
 }

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { uploadUrl } from '../../domain/uploads.js'
+import { selectRows, type Db } from '../db/client.js'
+import { grids, uploads, users } from '../db/schema.js'
+import type { Storage } from '../storage/storage.js'
+import { removeFiles } from './uploads.js'
+
+/** A sign-up whose email is not verified within this many days is deleted, name and all. */
+export const UNVERIFIED_ACCOUNT_DAYS = 7
+/** An upload that no grid of its owner shows this long after it was made is deleted. */
+export const UNUSED_UPLOAD_HOURS = 24
+/** Rows one pass handles at most; the next pass takes the rest. */
+const BATCH = 500
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Runs `work` in a transaction holding a transaction-level advisory lock named after the job, or
+ * not at all when another instance (or the CLI) holds it: each job runs once at a time across all
+ * instances, and the lock ends with the transaction whatever happens.
+ */
+async function onlyOneAtATime<T>(db: Db, job: string, work: (tx: Db) => Promise<T>): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const [lock] = await selectRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtext(${`tessera:${job}`})) as locked`,
+    )
+    return lock?.locked ? work(tx) : undefined
+  })
+}
+
+/**
+ * Deletes accounts whose email is still unverified `days` after sign-up, with their grids (never
+ * published: ADR 0015) and uploads, so that squatted names become free again. A user verifying at
+ * this moment is either seen verified (the row is locked, then re-checked) or deleted first.
+ * Returns how many accounts went, or undefined when another instance is running the job.
+ */
+export async function purgeUnverifiedAccounts(
+  db: Db,
+  storage: Storage,
+  { days = UNVERIFIED_ACCOUNT_DAYS, now = new Date() } = {},
+): Promise<number | undefined> {
+  const cutoff = new Date(now.getTime() - days * 24 * HOUR_MS)
+  const purged = await onlyOneAtATime(db, 'purge-unverified', async (tx) => {
+    const doomed = await selectRows<{ id: string }>(
+      tx,
+      sql`select ${users.id} as id from ${users}
+          where not ${users.emailVerified} and ${users.createdAt} < ${cutoff.toISOString()}
+          order by ${users.createdAt} limit ${BATCH} for update skip locked`,
+    )
+    if (doomed.length === 0) return { count: 0, keys: [] }
+    const ids = sql.join(
+      doomed.map((row) => sql`${row.id}`),
+      sql`, `,
+    )
+    const files = await selectRows<{ key: string }>(
+      tx,
+      sql`delete from ${uploads} where ${uploads.ownerId} in (${ids}) returning ${uploads.key} as key`,
+    )
+    await tx.execute(sql`delete from ${users} where ${users.id} in (${ids})`)
+    return { count: doomed.length, keys: files.map((file) => file.key) }
+  })
+  if (!purged) return undefined
+  await removeFiles(storage, purged.keys)
+  return purged.count
+}
+
+/**
+ * Deletes uploads made more than `hours` ago that no grid of their owner shows (desktop or mobile):
+ * images uploaded and then abandoned in the editor. The owners' grid rows are locked while
+ * deciding, so a save committing meanwhile is seen. Rows go in the transaction, files after it.
+ * Returns how many uploads went, or undefined when another instance is running the job.
+ */
+export async function sweepUnusedUploads(
+  db: Db,
+  storage: Storage,
+  { hours = UNUSED_UPLOAD_HOURS, now = new Date() } = {},
+): Promise<number | undefined> {
+  const cutoff = new Date(now.getTime() - hours * HOUR_MS).toISOString()
+  const keys = await onlyOneAtATime(db, 'sweep-uploads', async (tx) => {
+    await tx.execute(
+      sql`select 1 from ${grids} where ${grids.ownerId} in
+            (select ${uploads.ownerId} from ${uploads} where ${uploads.createdAt} < ${cutoff})
+          for update`,
+    )
+    const swept = await selectRows<{ key: string }>(
+      tx,
+      sql`delete from ${uploads} where ${uploads.id} in (
+            select upload.id from ${uploads} as upload
+            where upload.created_at < ${cutoff}
+              and not exists (
+                select 1 from ${grids} as grid
+                cross join lateral jsonb_array_elements(grid.tiles || grid.mobile_tiles) as tile
+                where grid.owner_id = upload.owner_id
+                  and tile -> 'data' ->> 'image' = ${uploadUrl('')} || upload.key)
+            limit ${BATCH})
+          returning ${uploads.key} as key`,
+    )
+    return swept.map((row) => row.key)
+  })
+  if (!keys) return undefined
+  await removeFiles(storage, keys)
+  return keys.length
+}
+
+const CLEANUP_EVERY_MS = HOUR_MS
+
+/**
+ * Runs both cleanups every hour on each instance (the advisory locks make the instances take
+ * turns), the first time a minute after start. Errors are logged; the next pass tries again.
+ */
+export function startCleanupJobs(db: Db, storage: Storage, log: FastifyBaseLogger) {
+  let running: Promise<void> | undefined
+  const pass = async () => {
+    const accounts = await purgeUnverifiedAccounts(db, storage)
+    const files = await sweepUnusedUploads(db, storage)
+    if (accounts || files)
+      log.info({ accounts, uploads: files }, 'cleanup: unverified accounts and unused uploads deleted')
+  }
+  const run = () => {
+    running ??= pass()
+      .catch((error: unknown) => log.error({ err: error }, 'cleanup failed'))
+      .finally(() => (running = undefined))
+  }
+  const first = setTimeout(run, 60_000)
+  const timer = setInterval(run, CLEANUP_EVERY_MS)
+  first.unref()
+  timer.unref()
+  return {
+    /** Before the database closes: no new pass, and the one under way finished. */
+    stop: async () => {
+      clearTimeout(first)
+      clearInterval(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { APP_SCREENS, HELD_NAMES, RESERVED_NAMES, rootSegmentOf } from '../../src/domain/app-routes.js'
+import { appRoutes } from '../../src/client/app/routes.js'
+import { APP_ROUTES } from '../../src/server/routes/app-shell/index.js'
+
+/** Every path the client router declares, nested routes included. */
+function routerPaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...routerPaths(route.children ?? [])])
+}
+
+describe("the app's own routes", () => {
+  const declared = routerPaths(appRoutes)
+
+  it("are exactly the client router's screens, besides the grid catch-all and the not-found page", () => {
+    expect(declared.filter((path) => path !== ':gridName' && path !== '*').sort()).toEqual(
+      Object.values(APP_SCREENS).sort(),
+    )
+    expect(declared).toEqual(expect.arrayContaining([':gridName', '*']))
+  })
+
+  it('are each answered with the app shell by the server', () => {
+    expect([...APP_ROUTES].sort()).toEqual(
+      Object.values(APP_SCREENS)
+        .map((path) => `/${path}`)
+        .sort(),
+    )
+  })
+
+  it('can never be a username or a grid name', () => {
+    for (const path of Object.values(APP_SCREENS)) expect(RESERVED_NAMES.has(rootSegmentOf(path))).toBe(true)
+    for (const name of ['admin', 'support', 'tessera', 'api', 'help', 'www', 'mail', 'status', 'blog'])
+      expect(RESERVED_NAMES.has(name)).toBe(true)
+    for (const name of HELD_NAMES) expect(RESERVED_NAMES.has(name)).toBe(true)
+  })
+})
