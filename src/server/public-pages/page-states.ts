@@ -7,7 +7,7 @@ export interface PageState {
   ownerId: string
   active: boolean
   suspended: boolean
-  /** The owner's email is verified: until then the account's pages are not public (ADR 0015). */
+  /** The owner's email is verified: until then the account's pages are not public (ADR 0016). */
   ownerVerified: boolean
   ownerPlan: 'free' | 'pro'
   updatedAt: Date

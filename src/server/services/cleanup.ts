@@ -32,7 +32,7 @@ async function onlyOneAtATime<T>(db: Db, job: string, work: (tx: Db) => Promise<
 
 /**
  * Deletes accounts whose email is still unverified `days` after sign-up, with their grids (never
- * published: ADR 0015) and uploads, so that squatted names become free again. A user verifying at
+ * published: ADR 0016) and uploads, so that squatted names become free again. A user verifying at
  * this moment is either seen verified (the row is locked, then re-checked) or deleted first.
  * Returns how many accounts went, or undefined when another instance is running the job.
  */
