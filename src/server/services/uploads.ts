@@ -83,7 +83,7 @@ async function referencedByOwnerGrids(db: Db, ownerId: string, urls: readonly st
  * Returns the URLs whose files were removed.
  *
  * Uploads that were never used in a grid (uploaded, then the editor closed) are not candidates
- * here; a periodic sweep of old unreferenced `uploads` rows would catch them (not built yet).
+ * here; the hourly sweep (sweepUnusedUploads in cleanup.ts) deletes them after 24 hours.
  */
 export async function removeUnreferencedUploads(
   db: Db,
