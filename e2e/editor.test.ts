@@ -431,8 +431,8 @@ describe('the grid editor for a free user', () => {
     }
     expect(await components.getByRole('button', { name: /^Text/ }).getByText('Pro', { exact: true }).count()).toBe(0)
     await components.getByRole('button', { name: /^Message box/ }).click()
-    await toastWith(page, PLAN_MESSAGES.proComponent).waitFor()
-    await components.getByRole('alert').filter({ hasText: PLAN_MESSAGES.proComponent }).waitFor()
+    await toastWith(page, PLAN_MESSAGES.proTile).waitFor()
+    await components.getByRole('alert').filter({ hasText: PLAN_MESSAGES.proTile }).waitFor()
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     expect(await tile(page, 'Message box').count()).toBe(0)

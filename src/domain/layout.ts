@@ -48,6 +48,7 @@ export const LAYOUT_MESSAGES = {
   messageMinimumWidth: 'Minimum width is 2',
   messageWidthBelowHeight: 'width must be >= height',
   wrongSelection: 'Wrong tiles selected. Select empty cells that form a full rectangle.',
+  atLeastOneCell: 'A tile is at least one cell.',
 } as const
 
 export type LayoutErrorCode = Extract<
@@ -212,10 +213,23 @@ const ARROW_STEPS: Record<ArrowKey, Cell> = {
   ArrowRight: { x: 1, y: 0 },
 }
 
-/**
- * Arrows move the tile one cell; with `resize` (shift) they grow or shrink it by one from its top-left corner.
- * A blocked nudge returns the very same array, so `next === tiles` tells the editor there is nothing to save.
- */
+/** Arrows move the tile one cell; with `resize` (shift) they grow or shrink it by one from its top-left corner. */
+export function nudgeTile<T extends PlacedTile>(
+  tiles: readonly T[],
+  size: LayoutSize,
+  id: string,
+  key: ArrowKey,
+  resize: boolean,
+): T[] {
+  const step = ARROW_STEPS[key]
+  const tile = findTile(tiles, id)
+  if (!resize) return moveTile(tiles, size, id, { x: tile.x + step.x, y: tile.y + step.y })
+  // Shrinking the last column away is the one refusal worth its own words.
+  if (tile.width + step.x < 1) throw new LayoutError('INVALID_TILE_SIZE', LAYOUT_MESSAGES.atLeastOneCell)
+  return resizeTile(tiles, size, id, tile.width + step.x, tile.height + step.y)
+}
+
+/** nudgeTile for a sequence of key presses: a blocked nudge returns the very same array. */
 export function keyboardNudge<T extends PlacedTile>(
   tiles: readonly T[],
   size: LayoutSize,
@@ -223,12 +237,8 @@ export function keyboardNudge<T extends PlacedTile>(
   key: ArrowKey,
   resize: boolean,
 ): readonly T[] {
-  const step = ARROW_STEPS[key]
   try {
-    const tile = findTile(tiles, id)
-    return resize
-      ? resizeTile(tiles, size, id, tile.width + step.x, tile.height + step.y)
-      : moveTile(tiles, size, id, { x: tile.x + step.x, y: tile.y + step.y })
+    return nudgeTile(tiles, size, id, key, resize)
   } catch (error) {
     if (error instanceof LayoutError) return tiles
     throw error

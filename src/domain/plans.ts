@@ -9,7 +9,7 @@ export const PLAN_GRID_LIMITS: Record<Plan, number> = { free: 1, pro: 6 }
 export const PLAN_MESSAGES = {
   gridLimitReached: 'You have reached the maximum number of grids allowed.',
   activationNotAllowed: 'Your current plan does not allow you to activate this grid.',
-  proComponent: 'This component is available only for PRO users!',
+  proTile: 'This component is available only for PRO users!',
   proTheme: 'This theme is available only for PRO users!',
   proFeature: 'This feature is available only for PRO users!',
 } as const
@@ -58,7 +58,7 @@ interface Look {
 export function freePlanProblem(next: Look, stored: Look): Problem | undefined {
   const storedTypes = new Map(stored.tiles.map((tile) => [tile.id, tile.type]))
   if (next.tiles.some((tile) => PRO_TILE_TYPES.has(tile.type) && storedTypes.get(tile.id) !== tile.type)) {
-    return { code: 'PRO_TILE', message: PLAN_MESSAGES.proComponent }
+    return { code: 'PRO_TILE', message: PLAN_MESSAGES.proTile }
   }
   if (next.theme !== stored.theme && themeByName(next.theme).premium) {
     return { code: 'PRO_THEME', message: PLAN_MESSAGES.proTheme }

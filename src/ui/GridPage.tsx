@@ -24,7 +24,8 @@ import {
   tileColorCss,
   type TilePlacement,
 } from './styles/page-rules.js'
-import { textField, type MessageNotice } from './tiles/tile-data.js'
+import { textField } from '../domain/tile-fields.js'
+import type { MessageNotice } from './tiles/tile-data.js'
 import TILE_FRAME_CSS from './tiles/tile-frame.css?inline'
 import { tileTypesCss, TileView } from './tiles/TileView.js'
 

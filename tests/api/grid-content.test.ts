@@ -206,11 +206,11 @@ describe('saving a grid', () => {
 
 describe('the free plan', () => {
   it.each([
-    ['a message box', { tiles: [tile('m', 'message.me', {})] }, PLAN_MESSAGES.proComponent],
+    ['a message box', { tiles: [tile('m', 'message.me', {})] }, PLAN_MESSAGES.proTile],
     [
       'a links grid',
       { tiles: [tile('g', 'links-grid', { links: Array(4).fill({ url: 'abc.com', icon: 'Other' }) }, { height: 2 })] },
-      PLAN_MESSAGES.proComponent,
+      PLAN_MESSAGES.proTile,
     ],
     ['a premium theme', { theme: 'synthwave' }, PLAN_MESSAGES.proTheme],
     ['another font', { settings: { fontId: 3, grainEffect: 0.01, showLogo: true } }, PLAN_MESSAGES.proFeature],

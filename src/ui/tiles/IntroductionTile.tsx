@@ -1,5 +1,6 @@
 import { safeImageSrc } from '../../domain/urls.js'
-import { textField, type TileContentProps } from './tile-data.js'
+import { textField } from '../../domain/tile-fields.js'
+import type { TileContentProps } from './tile-data.js'
 import { resolveLink, TileLink } from './TileLink.js'
 
 const AVATAR_PX = 128

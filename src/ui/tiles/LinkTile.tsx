@@ -1,6 +1,7 @@
 import { DEFAULT_LINK_ICON, linkIcon } from '../../domain/link-icons.js'
 import { LinkIconGlyph } from './LinkIconGlyph.js'
-import { linksField, type TileContentProps } from './tile-data.js'
+import { linksField } from '../../domain/tile-fields.js'
+import type { TileContentProps } from './tile-data.js'
 import { resolveLink, TileLink } from './TileLink.js'
 
 /** One link: its brand icon, the brand's name and the host it leads to. */

@@ -1,5 +1,6 @@
 import { AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '../../domain/messages.js'
-import { booleanField, textField, type TileContentProps } from './tile-data.js'
+import { booleanField, textField } from '../../domain/tile-fields.js'
+import type { TileContentProps } from './tile-data.js'
 
 /** Small tiles (one row high, or two cells wide) take the message in steps; larger ones show the form. */
 export function isStepwiseMessageTile(width: number, height: number): boolean {

@@ -1,4 +1,5 @@
-import { textField, type TileContentProps } from './tile-data.js'
+import { textField } from '../../domain/tile-fields.js'
+import type { TileContentProps } from './tile-data.js'
 
 /** A header and free text; the owner's line breaks are kept. */
 export function TextTile({ data }: TileContentProps) {

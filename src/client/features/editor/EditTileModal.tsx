@@ -5,8 +5,8 @@ import { TILE_DATA_SCHEMAS } from '../../../domain/tile-data'
 import { TILE_COLORS, tileColorByClass, type TileColor } from '../../../domain/tile-colors'
 import type { Theme } from '../../../domain/themes'
 import { Modal } from '../../components/Modal'
-import { WIDGETS } from './catalogue'
-import { TILE_TYPE_NAMES } from './editor-model'
+import { TILE_CATALOGUE } from './catalogue'
+import { TILE_TYPE_NAMES } from '../../../domain/editor-model'
 import { Icon } from './icons'
 import { TileForm, type FormProblem, type TileData } from './TileForms'
 
@@ -105,7 +105,7 @@ function EditTileForm({
           style={swatchStyle(tileColorByClass(color), theme)}
           aria-hidden="true"
         >
-          <Icon name={WIDGETS.find((widget) => widget.type === tile.type)!.icon} className="size-6" />
+          <Icon name={TILE_CATALOGUE.find((entry) => entry.type === tile.type)!.icon} className="size-6" />
         </span>
         <div className="flex min-w-0 flex-col">
           <p className="font-semibold">{TILE_TYPE_NAMES[tile.type]}</p>

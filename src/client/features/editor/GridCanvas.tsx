@@ -17,7 +17,7 @@ import type { Theme } from '../../../domain/themes'
 import { TileView } from '../../../ui/tiles/TileView'
 import { MadeWithTessera } from '../../../ui/GridPage'
 import { CANVAS_CLASS, canvasCss } from './canvas-styles'
-import { cellPosition, LAYOUT_OF, tileLabel, type View } from './editor-model'
+import { cellPosition, LAYOUT_OF, tileLabel, type View } from '../../../domain/editor-model'
 import { Icon } from './icons'
 
 /** 'view' shows the grid with its placeholders, 'edit' makes it editable, 'preview' shows what visitors see. */

@@ -2,9 +2,9 @@ import type { TileType } from '../../../domain/grid'
 import { PRO_TILE_TYPES } from '../../../domain/plans'
 import { TILE_DATA_SCHEMAS, emptyTileData } from '../../../domain/tile-data'
 import type { IconName } from './icons'
-import { TILE_TYPE_NAMES } from './editor-model'
+import { TILE_TYPE_NAMES } from '../../../domain/editor-model'
 
-export interface Widget {
+export interface CatalogueTile {
   type: TileType
   name: string
   description: string
@@ -26,8 +26,8 @@ const DESCRIPTIONS: Record<TileType, { description: string; icon: IconName }> = 
   'message.me': { description: 'Visitors send you messages, anonymously or signed in.', icon: 'message' },
 }
 
-/** The spec's widget catalogue, in its order: the message box and the links grid are Pro. */
-export const WIDGETS: readonly Widget[] = (
+/** The spec's catalogue of tiles (its 'Components'), in its order: the message box and the links grid are Pro. */
+export const TILE_CATALOGUE: readonly CatalogueTile[] = (
   ['introduction', 'image', 'link', 'links-grid', 'text', 'message.me'] as const
 ).map((type) => ({
   type,

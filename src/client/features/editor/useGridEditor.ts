@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { STALE_SAVE_MESSAGE, type GridContent } from '../../../domain/grid-content'
 import { ApiError } from '../../lib/api'
 import { GRID_LIST_QUERY_KEY, gridContentQueryKey, gridContentQueryOptions, saveGridContent } from './api'
-import { toDraft, type Draft } from './editor-model'
+import { toDraft, type Draft } from '../../../domain/editor-model'
 
 export type SaveStatus = 'saved' | 'saving'
 

@@ -1,4 +1,3 @@
-import type { GridContent } from '../../../domain/grid-content'
 import {
   DEFAULT_TILE_COLOR,
   DESKTOP_LAYOUT,
@@ -6,13 +5,15 @@ import {
   type GridSettings,
   type StoredTile,
   type TileType,
-} from '../../../domain/grid'
+} from './grid.js'
+import type { GridContent } from './grid-content.js'
 import {
   addTile,
   firstFreeSpot,
-  keyboardNudge,
+  LAYOUT_MESSAGES,
   LayoutError,
   moveTile,
+  nudgeTile,
   placeOnMobile,
   removeTile,
   resizeTile,
@@ -21,10 +22,15 @@ import {
   type Cell,
   type LayoutSize,
   type Rect,
-} from '../../../domain/layout'
-import { linkDisplayText } from '../../../domain/urls'
-import { emptyTileData } from '../../../domain/tile-data'
-import { linksField, textField } from '../../../ui/tiles/tile-data'
+} from './layout.js'
+import { emptyTileData } from './tile-data.js'
+import { linksField, textField } from './tile-fields.js'
+import { linkDisplayText } from './urls.js'
+
+/*
+ * The editor's changes to a grid's draft, pure: each returns the next draft or throws a
+ * LayoutError carrying the text to show. The editor applies them through its save queue.
+ */
 
 /** What the editor changes and saves: everything of the content but its version. */
 export interface Draft {
@@ -84,6 +90,7 @@ function placeOnDesktop(tiles: readonly StoredTile[], tile: StoredTile): StoredT
 }
 
 export const NO_DESKTOP_ROOM = 'There is no free room for it on the desktop layout. Make room there first.'
+export const NO_MOBILE_ROOM = 'There is no free room for it on mobile. Free some cells first.'
 
 export interface Added {
   draft: Draft
@@ -97,7 +104,7 @@ export interface Added {
  * on mobile the first spot that fits (or none), on desktop the first free spot (or a refusal,
  * since every tile lives on desktop).
  */
-export function addComponent(draft: Draft, view: View, rect: Rect, type: TileType, id = newTileId()): Added {
+export function addNewTile(draft: Draft, view: View, rect: Rect, type: TileType, id = newTileId()): Added {
   const newTile = { id, type, color: DEFAULT_TILE_COLOR, data: emptyTileData(type) }
   if (view === 'desktop') {
     const tiles = addTile(draft.tiles, DESKTOP_LAYOUT, rect, newTile)
@@ -112,12 +119,36 @@ export function addComponent(draft: Draft, view: View, rect: Rect, type: TileTyp
   return { draft: { ...draft, tiles, mobileTiles }, tile: tiles.at(-1)!, onMobile: true }
 }
 
+/** The draft with one more tile of this type, placed nowhere yet: enough for the plan rules, which judge types. */
+export function withTileOfType(draft: Draft, type: TileType): Draft {
+  const tile = {
+    id: newTileId(),
+    type,
+    color: DEFAULT_TILE_COLOR,
+    data: emptyTileData(type),
+    x: 0,
+    y: 0,
+    width: 1,
+    height: 1,
+  }
+  return { ...draft, tiles: [...draft.tiles, tile] }
+}
+
 /** Gives a desktop tile that is not on mobile the selected mobile rectangle. */
 export function placeOnMobileAt(draft: Draft, tileId: string, rect: Rect): Draft {
   const tile = draft.tiles.find((candidate) => candidate.id === tileId)
-  if (!tile) throw new LayoutError('TILE_NOT_FOUND', 'That tile is not on the grid.')
+  if (!tile) throw new LayoutError('TILE_NOT_FOUND', LAYOUT_MESSAGES.tileNotFound)
   const { id, type, color, data } = tile
   return { ...draft, mobileTiles: addTile(draft.mobileTiles, MOBILE_LAYOUT, rect, { id, type, color, data }) }
+}
+
+/** Gives a desktop tile that is not on mobile the first mobile spot that fits it (see placeOnMobile). */
+export function placeOnMobileAnywhere(draft: Draft, tileId: string): Draft {
+  const tile = draft.tiles.find((candidate) => candidate.id === tileId)
+  if (!tile) throw new LayoutError('TILE_NOT_FOUND', LAYOUT_MESSAGES.tileNotFound)
+  const mobileTiles = placeOnMobile(draft.mobileTiles, tile)
+  if (!mobileTiles) throw new LayoutError('SPACE_NOT_FREE', NO_MOBILE_ROOM)
+  return { ...draft, mobileTiles }
 }
 
 export function moveIn(draft: Draft, view: View, tileId: string, to: Cell): Draft {
@@ -128,34 +159,17 @@ export function resizeIn(draft: Draft, view: View, tileId: string, width: number
   return withPlacements(draft, view, resizeTile(tilesIn(draft, view), LAYOUT_OF[view], tileId, width, height))
 }
 
-export type Nudge = { ok: true; draft: Draft; tile: StoredTile } | { ok: false; reason: string }
-
-/** An arrow key on a focused tile: move one cell, or with shift grow or shrink from the top-left corner. */
-export function nudge(draft: Draft, view: View, tileId: string, key: ArrowKey, resize: boolean): Nudge {
-  const placements = tilesIn(draft, view)
-  const next = keyboardNudge(placements, LAYOUT_OF[view], tileId, key, resize)
-  if (next !== placements) {
-    const tile = next.find((candidate) => candidate.id === tileId)!
-    return { ok: true, draft: withPlacements(draft, view, [...next]), tile }
-  }
-  return { ok: false, reason: nudgeRefusal(placements, view, tileId, key, resize) }
+export interface Nudged {
+  draft: Draft
+  /** The tile in its new place or size. */
+  tile: StoredTile
 }
 
-/** Why keyboardNudge refused: the same change, made by the throwing functions, tells. */
-function nudgeRefusal(placements: StoredTile[], view: View, tileId: string, key: ArrowKey, resize: boolean): string {
-  const tile = placements.find((candidate) => candidate.id === tileId)
-  if (!tile) return 'That tile is not on the grid.'
-  const dx = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0
-  const dy = key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0
-  try {
-    if (resize) resizeTile(placements, LAYOUT_OF[view], tileId, tile.width + dx, tile.height + dy)
-    else moveTile(placements, LAYOUT_OF[view], tileId, { x: tile.x + dx, y: tile.y + dy })
-  } catch (error) {
-    if (error instanceof LayoutError) {
-      return error.code === 'INVALID_TILE_SIZE' && tile.width + dx < 1 ? 'A tile is at least one cell.' : error.message
-    }
-  }
-  return 'That is not possible.'
+/** An arrow key on a focused tile: move one cell, or with shift grow or shrink from the top-left corner. */
+export function nudge(draft: Draft, view: View, tileId: string, key: ArrowKey, resize: boolean): Nudged {
+  const placements = nudgeTile(tilesIn(draft, view), LAYOUT_OF[view], tileId, key, resize)
+  const tile = placements.find((candidate) => candidate.id === tileId)!
+  return { draft: withPlacements(draft, view, placements), tile }
 }
 
 /** Removes the tile from both layouts. */

@@ -1,59 +1,64 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { sizeText, TILE_TYPE_NAMES, tileSummary, type View } from '../../../domain/editor-model'
+import type { Problem } from '../../../domain/errors'
 import type { StoredTile, TileType } from '../../../domain/grid'
 import type { Rect } from '../../../domain/layout'
 import { tileSizeProblem } from '../../../domain/layout'
-import { PLAN_MESSAGES, type Plan } from '../../../domain/plans'
+import type { Plan } from '../../../domain/plans'
 import { Modal } from '../../components/Modal'
-import { WIDGETS } from './catalogue'
-import { sizeText, TILE_TYPE_NAMES, tileSummary, type View } from './editor-model'
+import { TILE_CATALOGUE } from './catalogue'
 import { Icon } from './icons'
 import { ProBadge } from './ProBadge'
 
-interface ComponentsModalProps {
+interface TileCatalogueModalProps {
   open: boolean
   plan: Plan
   view: View
-  /** The selected rectangle the component goes into. */
+  /** The selected rectangle the new tile goes into. */
   rect: Rect | undefined
   /** Desktop tiles without a mobile place (mobile view only): they can take the selection. */
   notOnMobile: readonly StoredTile[]
   onClose: () => void
+  /** Why the viewer's plan refuses a tile of this type, if it does (freePlanProblem). */
+  planProblemOf: (type: TileType) => Problem | undefined
   onPick: (type: TileType) => void
   onPlace: (tileId: string) => void
 }
 
-/** The spec's 'Components' modal: the widget catalogue, with Pro badges for free users. */
-export function ComponentsModal({ open, onClose, ...props }: ComponentsModalProps) {
+/** The spec's 'Components' modal: the tile catalogue, with Pro badges for free users. */
+export function TileCatalogueModal({ open, onClose, ...props }: TileCatalogueModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Components">
-      <ComponentList {...props} />
+      <TileCatalogue {...props} />
     </Modal>
   )
 }
 
-function ComponentList({
+function TileCatalogue({
   plan,
   view,
   rect,
   notOnMobile,
+  planProblemOf,
   onPick,
   onPlace,
-}: Omit<ComponentsModalProps, 'open' | 'onClose'>) {
-  const [refusal, setRefusal] = useState<{ type: TileType; message: string }>()
+}: Omit<TileCatalogueModalProps, 'open' | 'onClose'>) {
+  const [refusal, setRefusal] = useState<{ type: TileType; message: string; pro: boolean }>()
   const refusalId = useId()
   const isFree = plan !== 'pro'
 
-  function pick(type: TileType, pro: boolean) {
-    if (pro && isFree) {
-      toast.error(PLAN_MESSAGES.proComponent, { id: 'pro-component' })
-      setRefusal({ type, message: PLAN_MESSAGES.proComponent })
+  function pick(type: TileType) {
+    const planProblem = planProblemOf(type)
+    if (planProblem) {
+      toast.error(planProblem.message, { id: planProblem.code })
+      setRefusal({ type, message: planProblem.message, pro: true })
       return
     }
     const sizeProblem = rect ? tileSizeProblem(type, rect.width, rect.height) : undefined
     if (sizeProblem) {
-      setRefusal({ type, message: sizeProblem })
+      setRefusal({ type, message: sizeProblem, pro: false })
       return
     }
     onPick(type)
@@ -101,32 +106,32 @@ function ComponentList({
       ) : null}
 
       <ul className="grid gap-2 sm:grid-cols-2">
-        {WIDGETS.map((widget) => {
-          const locked = widget.pro && isFree
-          const refused = refusal?.type === widget.type
+        {TILE_CATALOGUE.map((entry) => {
+          const locked = entry.pro && isFree
+          const refused = refusal?.type === entry.type
           return (
-            <li key={widget.type}>
+            <li key={entry.type}>
               <button
                 type="button"
                 className={`flex h-full w-full items-start gap-3 rounded-box border p-3 text-left transition-colors ${
                   refused ? 'border-error bg-error/5' : 'border-base-300 hover:border-primary hover:bg-primary/5'
                 }`}
                 aria-describedby={refused ? refusalId : undefined}
-                onClick={() => pick(widget.type, widget.pro)}
+                onClick={() => pick(entry.type)}
               >
                 <span
                   className={`grid size-10 shrink-0 place-items-center rounded-field ${
                     locked ? 'bg-base-200 text-base-content/60' : 'bg-primary/10 text-primary'
                   }`}
                 >
-                  <Icon name={widget.icon} className="size-5" />
+                  <Icon name={entry.icon} className="size-5" />
                 </span>
                 <span className="flex min-w-0 flex-col gap-0.5">
                   <span className="flex items-center gap-2 font-semibold">
-                    {widget.name}
+                    {entry.name}
                     {locked ? <ProBadge /> : null}
                   </span>
-                  <span className="text-base-content/70 text-sm">{widget.description}</span>
+                  <span className="text-base-content/70 text-sm">{entry.description}</span>
                 </span>
               </button>
             </li>
@@ -137,7 +142,7 @@ function ComponentList({
       {refusal ? (
         <div id={refusalId} role="alert" className="alert alert-soft alert-error text-base-content text-sm">
           <span>{refusal.message}</span>
-          {refusal.message === PLAN_MESSAGES.proComponent ? (
+          {refusal.pro ? (
             <Link to="/profile" className="btn btn-sm btn-primary">
               See Pro
             </Link>

@@ -1,0 +1,75 @@
+import type { Ref } from 'react'
+import type { View } from '../../../domain/editor-model'
+import { Icon } from './icons'
+
+interface EditorToolbarProps {
+  view: View
+  onViewChange: (view: View) => void
+  editing: boolean
+  onToggleEditing: () => void
+  editToggleRef: Ref<HTMLButtonElement>
+  /** How many cells are selected (shown, with Clear and ADD, only while editing). */
+  selectedCount: number
+  onClearSelection: () => void
+  onAdd: () => void
+}
+
+/** Above the canvas: the desktop/mobile switch, the selection's Clear and ADD, and the Edit/Save toggle. */
+export function EditorToolbar({
+  view,
+  onViewChange,
+  editing,
+  onToggleEditing,
+  editToggleRef,
+  selectedCount,
+  onClearSelection,
+  onAdd,
+}: EditorToolbarProps) {
+  const selectionText = selectedCount === 1 ? '1 cell selected' : `${selectedCount} cells selected`
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="join" role="group" aria-label="Layout">
+        <ViewButton view="desktop" current={view} onSelect={onViewChange} />
+        <ViewButton view="mobile" current={view} onSelect={onViewChange} />
+      </div>
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        {editing && selectedCount > 0 ? (
+          <>
+            <span className="text-base-content/70 hidden text-sm sm:inline">{selectionText}</span>
+            <button type="button" className="btn btn-sm btn-ghost" onClick={onClearSelection}>
+              Clear
+            </button>
+            <button type="button" className="btn btn-sm btn-primary" onClick={onAdd}>
+              <Icon name="plus" />
+              ADD
+            </button>
+          </>
+        ) : null}
+        <button
+          ref={editToggleRef}
+          type="button"
+          className={`btn btn-sm ${editing ? 'btn-neutral' : 'btn-primary'}`}
+          onClick={onToggleEditing}
+        >
+          <Icon name={editing ? 'check' : 'pencil'} />
+          {editing ? 'Save' : 'Edit'}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function ViewButton({ view, current, onSelect }: { view: View; current: View; onSelect: (view: View) => void }) {
+  const selected = view === current
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm join-item ${selected ? 'btn-neutral' : 'btn-ghost bg-base-100'}`}
+      aria-pressed={selected}
+      onClick={() => onSelect(view)}
+    >
+      <Icon name={view === 'desktop' ? 'desktop' : 'phone'} />
+      {view === 'desktop' ? 'Desktop' : 'Mobile'}
+    </button>
+  )
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addNewTile,
+  hideOnMobile,
+  moveIn,
+  NO_DESKTOP_ROOM,
+  NO_MOBILE_ROOM,
+  notOnMobile,
+  nudge,
+  patchTileData,
+  placeOnMobileAnywhere,
+  placeOnMobileAt,
+  removeEverywhere,
+  tileLabel,
+  withTileOfType,
+  type Draft,
+} from '../../src/domain/editor-model.js'
+import { DEFAULT_GRID_SETTINGS, type StoredTile, type TileType } from '../../src/domain/grid.js'
+import { LAYOUT_MESSAGES, LayoutError, type Rect } from '../../src/domain/layout.js'
+import { freePlanProblem } from '../../src/domain/plans.js'
+
+function tile(id: string, rect: Rect, type: TileType = 'text', data: Record<string, unknown> = {}): StoredTile {
+  return { id, type, ...rect, color: 'tile-gradient-blue', data }
+}
+
+function draftOf(tiles: StoredTile[], mobileTiles: StoredTile[] = []): Draft {
+  return { tiles, mobileTiles, settings: DEFAULT_GRID_SETTINGS, theme: 'light' }
+}
+
+function refusal(run: () => unknown): LayoutError {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof LayoutError) return error
+    throw error
+  }
+  throw new Error('expected a LayoutError')
+}
+
+const intro = tile('intro', { x: 0, y: 0, width: 2, height: 2 }, 'introduction', { firstName: 'Ada', lastName: 'L' })
+
+describe('the editor model', () => {
+  it('adds a desktop tile and finds it a mobile place too', () => {
+    const added = addNewTile(draftOf([intro], [intro]), 'desktop', { x: 2, y: 0, width: 1, height: 1 }, 'text', 'tnew')
+    expect(added.tile).toMatchObject({ id: 'tnew', x: 2, y: 0, width: 1, height: 1 })
+    expect(added.onMobile).toBe(true)
+    expect(added.draft.mobileTiles.map((placed) => placed.id)).toEqual(['intro', 'tnew'])
+  })
+
+  it('adds a desktop tile that has no room on mobile as not on mobile', () => {
+    const fullMobile = [tile('m', { x: 0, y: 0, width: 3, height: 5 })]
+    const added = addNewTile(draftOf([], fullMobile), 'desktop', { x: 0, y: 0, width: 1, height: 1 }, 'text', 't1')
+    expect(added.onMobile).toBe(false)
+    expect(notOnMobile(added.draft).map((placed) => placed.id)).toEqual(['t1'])
+  })
+
+  it('refuses a tile added on mobile when the desktop layout has no room', () => {
+    const fullDesktop = [tile('d', { x: 0, y: 0, width: 6, height: 4 })]
+    const error = refusal(() => addNewTile(draftOf(fullDesktop), 'mobile', { x: 0, y: 0, width: 1, height: 1 }, 'text'))
+    expect(error).toMatchObject({ code: 'SPACE_NOT_FREE', message: NO_DESKTOP_ROOM })
+  })
+
+  it('places a tile on mobile where it fits, and refuses when nothing is free', () => {
+    const draft = draftOf([intro])
+    expect(placeOnMobileAnywhere(draft, 'intro').mobileTiles).toEqual([{ ...intro, x: 0, y: 0, width: 2, height: 2 }])
+    const full = draftOf([intro], [tile('m', { x: 0, y: 0, width: 3, height: 5 })])
+    expect(refusal(() => placeOnMobileAnywhere(full, 'intro'))).toMatchObject({ message: NO_MOBILE_ROOM })
+    expect(placeOnMobileAt(draft, 'intro', { x: 1, y: 3, width: 2, height: 2 }).mobileTiles[0]).toMatchObject({
+      x: 1,
+      y: 3,
+    })
+  })
+
+  it('nudges a tile one cell, and refuses with the reason to announce', () => {
+    const moved = nudge(draftOf([intro]), 'desktop', 'intro', 'ArrowRight', false)
+    expect(moved.tile).toMatchObject({ x: 1, y: 0 })
+    expect(refusal(() => nudge(draftOf([intro]), 'desktop', 'intro', 'ArrowLeft', false)).message).toBe(
+      LAYOUT_MESSAGES.outOfGrid,
+    )
+    const narrow = tile('n', { x: 0, y: 0, width: 1, height: 1 })
+    expect(refusal(() => nudge(draftOf([narrow]), 'desktop', 'n', 'ArrowLeft', true)).message).toBe(
+      'A tile is at least one cell.',
+    )
+  })
+
+  it('moves only the placement of the view it is in', () => {
+    const next = moveIn(draftOf([intro], [intro]), 'mobile', 'intro', { x: 1, y: 1 })
+    expect(next.tiles[0]).toMatchObject({ x: 0, y: 0 })
+    expect(next.mobileTiles[0]).toMatchObject({ x: 1, y: 1 })
+  })
+
+  it('removes a tile everywhere, or hides it on mobile only', () => {
+    const draft = draftOf([intro], [intro])
+    expect(removeEverywhere(draft, 'intro')).toMatchObject({ tiles: [], mobileTiles: [] })
+    expect(hideOnMobile(draft, 'intro')).toMatchObject({ tiles: [intro], mobileTiles: [] })
+  })
+
+  it('patches stored data on both layouts and keeps the rest', () => {
+    const next = patchTileData(draftOf([intro], [intro]), 'intro', { image: '/uploads/x.webp' })
+    expect(next.mobileTiles[0]!.data).toEqual({ firstName: 'Ada', lastName: 'L', image: '/uploads/x.webp' })
+  })
+
+  it('names a tile for screen readers by type, content, place and size', () => {
+    expect(tileLabel(intro)).toBe('Introduction: Ada L, column 1, row 1, 2 by 2')
+  })
+
+  it('lets the plan rules judge a tile type before it is placed', () => {
+    const draft = draftOf([intro])
+    expect(freePlanProblem(withTileOfType(draft, 'message.me'), draft)?.code).toBe('PRO_TILE')
+    expect(freePlanProblem(withTileOfType(draft, 'text'), draft)).toBeUndefined()
+  })
+})
