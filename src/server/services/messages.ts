@@ -39,7 +39,8 @@ async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
     .innerJoin(users, eq(users.id, grids.ownerId))
     .where(eq(grids.name, gridName))
   const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === 'message.me')
-  if (!grid || !tile || !grid.active || grid.suspended || !grid.ownerVerified) throw notFound(MESSAGE_TEXTS.notAccepting)
+  if (!grid || !tile || !grid.active || grid.suspended || !grid.ownerVerified)
+    throw notFound(MESSAGE_TEXTS.notAccepting)
   // The message box is a Pro tile: after a downgrade it stops taking messages.
   if (grid.ownerPlan !== 'pro') throw forbidden('NOT_ACCEPTING', MESSAGE_TEXTS.notAccepting)
   return { grid, tile }
