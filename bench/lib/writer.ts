@@ -72,6 +72,9 @@ export async function prepareWrittenGrids(baseUrl: string): Promise<WrittenGrid[
   return written
 }
 
+/** Numbers the messages of every round: the send limits count per address and grid, so none repeats. */
+let sequence = 0
+
 export interface WriterStats {
   messagesPerSecond: number
   savesPerSecond: number
@@ -92,7 +95,6 @@ export function startWriting(
   let saves = 0
   let failed = 0
   let inFlight = 0
-  let sequence = 0
   const bounded = (write: () => Promise<number>, count: () => void) => {
     if (inFlight >= 50) return
     inFlight++
