@@ -8,6 +8,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { benchAnalytics } from './analytics.js'
 import { lighthouseScores } from './lib/lighthouse.js'
 import { latency, type Results } from './lib/measure.js'
 import { benchPublicPages } from './lib/public-pages.js'
@@ -207,5 +208,6 @@ const results: Results =
   ONLY_PUBLIC_PAGES && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
 await benchEmbedded(results)
 await benchPostgres(results).catch((error: unknown) => console.warn(`Postgres benchmark skipped: ${String(error)}`))
+if (!ONLY_PUBLIC_PAGES) await benchAnalytics(results)
 console.table(results)
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)

@@ -1,0 +1,202 @@
+// Visitor analytics' part of `npm run bench` (issue 17): ingest throughput, the public page with
+// analytics on and off, and the dashboard API over a year of rollups for 1,000 grids on Postgres.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { AnalyticsRecorder } from '../src/server/analytics/recorder.js'
+import { openDatabase, selectRows } from '../src/server/db/client.js'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
+import { startServer } from '../tests/helpers/server.js'
+import { latency, round, type Results } from './lib/measure.js'
+import { median, wrk, wrkAvailable } from './lib/wrk.js'
+
+const GRIDS = 1000
+const INGEST_VIEWS = Number(process.env.BENCH_ANALYTICS_VIEWS ?? 300_000)
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0'
+const silentLog = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger
+
+function seedDemo(env: Record<string, string>) {
+  execFileSync(process.execPath, ['bin/tessera.js', 'seed', 'demo', '--messages', '0'], {
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: 'inherit',
+  })
+}
+
+/** 1,000 grids' worth of owners and grids, straight into the tables. */
+const FILLER_GRIDS_SQL = (count: number) => `
+  insert into users (id, name, email, email_verified)
+  select 'bench-' || n, 'bench' || n, 'bench' || n || '@example.com', true from generate_series(1, ${count}) as n;
+  insert into profiles (user_id, username) select 'bench-' || n, 'bench' || n from generate_series(1, ${count}) as n;
+  insert into grids (owner_id, name, settings, active, tiles)
+  select 'bench-' || n, 'bench' || n, '{}'::jsonb, true,
+         '[{"id":"site","type":"link","x":0,"y":0,"width":1,"height":1,"color":"","data":{}}]'::jsonb
+  from generate_series(1, ${count}) as n;`
+
+/** Views counted in memory per second, and one batch's write, on an embedded database. */
+async function benchIngest(results: Results) {
+  const database = await openDatabase({ memory: true })
+  try {
+    await database.migrate()
+    for (const statement of FILLER_GRIDS_SQL(GRIDS)
+      .split(';')
+      .filter((part) => part.trim())) {
+      await database.db.execute(sql.raw(statement))
+    }
+    const rows = await selectRows<{ id: string }>(database.db, sql`select id from grids order by name`)
+    const recorder = new AnalyticsRecorder({
+      db: database.db,
+      log: silentLog,
+      ownHost: 'localhost',
+      enabled: true,
+      flushIntervalMs: 60_000,
+    })
+    await recorder.start()
+    // 20,000 distinct visitors (address and browser), five referrers, spread over the grids.
+    const requests = Array.from({ length: 20_000 }, (_, i) => ({
+      method: 'GET',
+      ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      url: i % 7 === 0 ? '/bench?utm_source=bio' : '/bench',
+      headers: {
+        'user-agent': `${BROWSER} ${i % 50}`,
+        referer: ['', 'https://l.instagram.com/', 'https://t.co/x', 'https://www.youtube.com/', 'https://tiktok.com/'][
+          i % 5
+        ],
+      },
+    })) as unknown as FastifyRequest[]
+    const start = performance.now()
+    for (let i = 0; i < INGEST_VIEWS; i++) recorder.countView(requests[i % requests.length]!, rows[i % rows.length]!)
+    const counted = performance.now() - start
+    results['analytics ingest views/s (in memory)'] = {
+      value: Math.round(INGEST_VIEWS / (counted / 1000)),
+      unit: 'views/s',
+    }
+    const writeStart = performance.now()
+    await recorder.flush()
+    results[`analytics batch write (${INGEST_VIEWS / 1000}k views, 20k visitors, PGlite)`] = {
+      value: Math.round(performance.now() - writeStart),
+      unit: 'ms',
+    }
+    await recorder.stop()
+  } finally {
+    await database.close()
+  }
+}
+
+/** GET /{name} with analytics on and off (wrk), alternating runs on the same data, median of three each. */
+async function benchPublicPage(results: Results) {
+  if (!wrkAvailable()) {
+    console.warn('Analytics on/off benchmark skipped: wrk is not installed')
+    return
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-analytics-'))
+  try {
+    seedDemo({ DATA_DIR: dataDir, DATABASE_URL: '' })
+    const rps = { on: [] as number[], off: [] as number[] }
+    for (const mode of ['on', 'off', 'on', 'off', 'on', 'off'] as const) {
+      const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ANALYTICS: mode })
+      try {
+        const url = `${server.baseUrl}/demo`
+        const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER }
+        await wrk(url, { headers, seconds: 2 })
+        const run = await wrk(url, { headers, seconds: 5 })
+        if (run.non2xx > 0 || run.errors > 0) throw new Error(`${url}: ${run.non2xx} non-2xx, ${run.errors} errors`)
+        rps[mode].push(run.rps)
+      } finally {
+        await server.stop()
+      }
+    }
+    const on = median(rps.on)
+    const off = median(rps.off)
+    results['GET /{name} analytics on requests/s'] = { value: on, unit: 'req/s' }
+    results['GET /{name} analytics off requests/s'] = { value: off, unit: 'req/s' }
+    results['GET /{name} analytics on / off'] = { value: round(on / off), unit: 'x' }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The dashboard API, one request at a time over HTTP, over a year of rollups for 1,000 grids. */
+async function benchDashboard(results: Results) {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  await admin.connect()
+  const name = `tessera_bench_analytics_${Date.now()}`
+  await admin.query(`create database ${name}`)
+  const url = new URL(POSTGRES_ADMIN_URL)
+  url.pathname = `/${name}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-analytics-pg-'))
+  try {
+    seedDemo({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), AUTH_SECRET })
+    const filler = new pg.Client({ connectionString: url.toString() })
+    await filler.connect()
+    await filler.query(FILLER_GRIDS_SQL(GRIDS - 1))
+    // A busy demo grid (every hour of the year) and 999 others with visits in a third of the hours.
+    await filler.query(`
+      insert into analytics_hours (grid_id, hour, views, visitors, clicks)
+      select g.id, h, 1 + (random() * 40)::int, 1 + (random() * 30)::int, (random() * 10)::int
+      from grids g, generate_series(date_trunc('hour', now()) - interval '365 days', date_trunc('hour', now()), interval '1 hour') as h
+      where g.name = 'demo' or random() < 0.33
+      on conflict do nothing`)
+    await filler.query(`
+      insert into analytics_sources (grid_id, day, kind, value, views)
+      select g.id, d::date, v.kind, v.value, 1 + (random() * 200)::int
+      from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d,
+        (values ('device', 'phone'), ('device', 'desktop'), ('browser', 'Safari'), ('browser', 'Chrome'),
+                ('referrer', 'l.instagram.com'), ('referrer', '(direct)')) as v(kind, value)
+      on conflict do nothing`)
+    await filler.query(`
+      insert into analytics_tile_clicks (grid_id, day, tile_id, clicks)
+      select g.id, d::date, t, 1 + (random() * 50)::int
+      from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, unnest(array['site', 'socials']) as t
+      on conflict do nothing`)
+    await filler.query('vacuum (analyze)')
+    const { rows } = await filler.query('select count(*)::int as n from analytics_hours')
+    results['analytics bench hourly rows (Postgres)'] = { value: rows[0].n, unit: 'rows' }
+    await filler.end()
+
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: 'error',
+      AUTH_SECRET,
+    })
+    try {
+      const login = await fetch(`${server.baseUrl}/api/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.baseUrl },
+        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      })
+      const cookie = login.headers
+        .getSetCookie()
+        .map((entry) => entry.split(';')[0])
+        .join('; ')
+      for (const days of [30, 365]) {
+        const timing = await latency(200, () =>
+          fetch(`${server.baseUrl}/api/grids/demo/analytics?days=${days}&tz=Europe/Warsaw`, { headers: { cookie } }),
+        )
+        results[`analytics dashboard ${days} days p95 (Postgres, 1,000 grids)`] = { value: timing.p95, unit: 'ms' }
+      }
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
+export async function benchAnalytics(results: Results) {
+  await benchIngest(results)
+  await benchPublicPage(results)
+  await benchDashboard(results).catch((error: unknown) =>
+    console.warn(`Analytics dashboard benchmark skipped: ${String(error)}`),
+  )
+}
