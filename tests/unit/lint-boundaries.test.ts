@@ -14,7 +14,8 @@ async function refusedImports(filePath: string, specifier: string): Promise<stri
     .map((message) => message.message)
 }
 
-describe('layering enforced by lint', () => {
+// The first lint loads the whole configuration and its plugins: seconds on a busy two-core machine.
+describe('layering enforced by lint', { timeout: 60_000 }, () => {
   it('refuses an import from src/client into src/server', async () => {
     expect(await refusedImports('src/client/features/inbox/Planted.tsx', '../../../server/app.js')).toEqual([
       expect.stringContaining('The client never imports the server'),
