@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
+import { normalizeName } from '../../domain/names.js'
 import { logsAt } from '../request-log.js'
 import { requestIdOf } from '../request-id.js'
 import { clientAddress, type TrustProxy } from '../trust-proxy.js'
@@ -51,7 +52,7 @@ export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPa
     let grid: PageState | undefined
     if (path === '/') document = documents.rememberedLanding()
     else if (NAME_PATH.test(path) && !rootPaths.has(path.endsWith('/') ? path.slice(0, -1) : path)) {
-      const remembered = documents.rememberedForVisitor(path.slice(1).replace(/\/$/, '').toLowerCase())
+      const remembered = documents.rememberedForVisitor(normalizeName(path.slice(1).replace(/\/$/, '')))
       document = remembered?.document
       grid = remembered?.state
     }
