@@ -18,6 +18,8 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: {},
   UNSUPPORTED_MEDIA_TYPE: {},
   TOO_MANY_REQUESTS: {},
+  /** A rate limit that must not be skipped could not count (Redis unreachable): 503. */
+  LIMITS_UNAVAILABLE: {},
   CROSS_SITE_REQUEST: {},
   INTERNAL: {},
 

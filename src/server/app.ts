@@ -61,6 +61,8 @@ export interface BuildOptions {
   stripeClient?: Stripe
   /** The analytics' clock (epoch ms), for tests that cross midnight. */
   now?: () => number
+  /** Keys each rate limit keeps in memory (tests lower it to flood a store cheaply). */
+  keysPerLimit?: number
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
@@ -79,6 +81,7 @@ export async function build({
   logger,
   stripeClient,
   now,
+  keysPerLimit,
 }: BuildOptions): Promise<FastifyZodInstance> {
   const logOptions = logger ?? {
     level: config.LOG_LEVEL,
@@ -137,7 +140,7 @@ export async function build({
   await app.register(pageStatesPlugin)
   await app.register(analyticsPlugin, { now })
   await app.register(openApi)
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, keysPerLimit })
   await app.register(sameOrigin, { trustedOrigins: trustedOrigins(config) })
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

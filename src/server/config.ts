@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { PaymentMode } from '../domain/billing.js'
 
@@ -46,11 +47,27 @@ const EnvSchema = z.object({
       message: 'must be a redis:// or rediss:// URL',
     })
     .optional(),
-  // Only behind a proxy that sets X-Forwarded-For may the app believe it (rate limits count per address).
+  // Redis keys start with this, so that installations (or test runs) sharing one Redis never mix.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or the characters _ : . -')
+    .default('tessera:'),
+  // Which proxies may tell the client's address in X-Forwarded-For (rate limits count per address).
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context) => {
+      const trusted = parseTrustProxy(value)
+      if (trusted === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, true (one hop), a number of hops, or a comma-separated list of proxy addresses or CIDRs',
+        })
+        return z.NEVER
+      }
+      return trusted
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Who runs this installation, as the legal pages name them; FEEDBACK_URL is a feature-request board.
   OPERATOR_NAME: z.string().trim().min(1).max(120).default('the Tessera operator'),
@@ -72,6 +89,28 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'REDIS_URL',
 ])
+
+/**
+ * `false` trusts no proxy; a number trusts that many hops in front of the app (`true` is one: the
+ * usual single load balancer), so the client's address is the one the outermost trusted proxy saw;
+ * a list trusts exactly those proxy addresses and networks. Trusting the whole X-Forwarded-For chain
+ * would let every client choose the address that rate limits count.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const text = value.trim().toLowerCase()
+  if (text === 'false' || text === '0') return false
+  if (text === 'true') return 1
+  if (/^\d+$/.test(text)) return Number(text) <= 32 ? Number(text) : undefined
+  const entries = text.split(',').map((entry) => entry.trim())
+  const valid = entries.every((entry) => {
+    const [address = '', prefix, extra] = entry.split('/')
+    const family = isIP(address)
+    if (family === 0 || extra !== undefined) return false
+    if (prefix === undefined) return true
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+  })
+  return valid ? entries : undefined
+}
 
 export type Env = z.infer<typeof EnvSchema>
 

@@ -1,11 +1,21 @@
 import type { IncomingMessage } from 'node:http'
 import proxyAddr from '@fastify/proxy-addr'
+import type { Config } from './config.js'
 
-/** Which proxies may tell the client's address (X-Forwarded-For): all of them with TRUST_PROXY, none without. */
+/** Which proxies may tell the client's address (X-Forwarded-For), asked hop by hop from the socket. */
 export type TrustProxy = (address: string, hop: number) => boolean
 
-export function trustProxyFor(setting: boolean): TrustProxy {
-  return () => setting
+/**
+ * TRUST_PROXY as a function, for Fastify and the fast path alike. A hop count trusts that many hops
+ * from the socket: with 1, the client is the address the proxy saw, the last in X-Forwarded-For
+ * (Fastify itself ignores a bare count, as it cannot check who the nearest peer is). A list trusts
+ * exactly those proxy addresses and networks. Nothing trusts the whole chain: clients would choose
+ * the address that rate limits count.
+ */
+export function trustProxyFor(setting: Config['TRUST_PROXY']): TrustProxy {
+  if (setting === false) return () => false
+  if (typeof setting === 'number') return (_address, hop) => hop < setting
+  return proxyAddr.compile(setting)
 }
 
 /**

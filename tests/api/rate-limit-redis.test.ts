@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { createConnection } from 'node:net'
-import { afterAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../helpers/app.js'
+import { createConnection, createServer } from 'node:net'
+import { Writable } from 'node:stream'
+import { eq } from 'drizzle-orm'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { StoredTile } from '../../src/domain/grid.js'
+import { grids } from '../../src/server/db/schema.js'
+import { createAccount } from '../../src/server/services/accounts.js'
+import { buildTestApp, TEST_PASSWORD, type TestApp } from '../helpers/app.js'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+/** This file's own namespace in the shared Redis. */
+const REDIS_PREFIX = `test-${randomUUID().slice(0, 8)}:`
 
 const redisAnswers = await new Promise<boolean>((resolve) => {
   const { hostname, port } = new URL(REDIS_URL)
@@ -13,20 +21,140 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
   socket.unref()
 })
 
+/** A port on which nothing listens: what a Redis that is down looks like. */
+async function closedPort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
 const apps: TestApp[] = []
 afterAll(async () => {
   for (const app of apps) await app.close()
 })
 
 describe.runIf(redisAnswers)('rate limits shared through Redis', { timeout: 180_000 }, () => {
+  let first: TestApp
+  let second: TestApp
+  beforeAll(async () => {
+    ;[first, second] = await Promise.all([
+      buildTestApp({ REDIS_URL, REDIS_PREFIX }),
+      buildTestApp({ REDIS_URL, REDIS_PREFIX }),
+    ])
+    apps.push(first, second)
+  })
+
   it('counts attempts made on two instances together', async () => {
-    const [first, second] = await Promise.all([buildTestApp({ REDIS_URL }), buildTestApp({ REDIS_URL })])
-    apps.push(first!, second!)
     const email = `${randomUUID()}@example.com`
-    const attempt = (app: TestApp) => app.client().post('/api/account/login', { email, password: 'Wrong#2024' })
+    const client = first.client()
+    const attempt = (app: TestApp) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        remoteAddress: client.remoteAddress,
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email, password: 'Wrong#2024' },
+      })
     const codes = []
-    for (let i = 0; i < 10; i++) codes.push((await attempt(i % 2 === 0 ? first! : second!)).statusCode)
+    for (let i = 0; i < 10; i++) codes.push((await attempt(i % 2 === 0 ? first : second)).statusCode)
     expect(codes.every((code) => code === 401)).toBe(true)
-    expect((await attempt(second!)).statusCode).toBe(429)
+    expect((await attempt(second)).statusCode).toBe(429)
+  })
+
+  it('keeps every key under REDIS_PREFIX', async () => {
+    const redis = new Redis(REDIS_URL)
+    try {
+      const ours = await redis.keys(`${REDIS_PREFIX}*`)
+      expect(ours.length).toBeGreaterThan(0)
+      expect(ours.every((key) => key.startsWith(`${REDIS_PREFIX}limit:`))).toBe(true)
+    } finally {
+      redis.disconnect()
+    }
+  })
+
+  it('reports {"status":"ok"} while Redis answers', async () => {
+    const res = await first.inject({ method: 'GET', url: '/api/health' })
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('Redis configured but down', { timeout: 180_000 }, () => {
+  let app: TestApp
+  const logLines: { level: number; msg: string }[] = []
+  const log = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line))
+      done()
+    },
+  })
+  const askTile: StoredTile = {
+    id: 'ask',
+    type: 'message.me',
+    x: 0,
+    y: 2,
+    width: 2,
+    height: 1,
+    color: 'tile-gradient-blue',
+    data: { header: 'Write to me', allowAnonymous: true },
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp(
+      { REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, REDIS_PREFIX },
+      { logger: { level: 'info', stream: log } },
+    )
+    apps.push(app)
+  })
+
+  it('refuses sign-in at once with a clear 503', async () => {
+    const started = Date.now()
+    const res = await app.client().post('/api/account/login', { email: 'someone@example.com', password: 'Secret#2024' })
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(res.statusCode).toBe(503)
+    expect(res.json().error).toEqual({
+      code: 'LIMITS_UNAVAILABLE',
+      message: 'This is unavailable for a moment. Please try again in a minute.',
+    })
+  })
+
+  it('refuses password reset requests with 503', async () => {
+    const res = await app.client().post('/api/account/forgot-password', { email: 'someone@example.com' })
+    expect(res.statusCode).toBe(503)
+  })
+
+  it('still takes messages, at once', async () => {
+    // Signing up would sign in, which is refused while Redis is down: the operator's way instead.
+    await createAccount(app.db, app.auth, {
+      email: 'owner@example.com',
+      username: 'owner',
+      password: TEST_PASSWORD,
+      verified: true,
+      plan: 'pro',
+    })
+    await app.db
+      .update(grids)
+      .set({ tiles: [askTile], mobileTiles: [askTile] })
+      .where(eq(grids.name, 'owner'))
+    const started = Date.now()
+    const res = await app.client().post('/api/grids/owner/messages', { tileId: 'ask', message: 'Still here?' })
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(res.statusCode).toBe(201)
+  })
+
+  it('reports the degraded state in /api/health', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: 'degraded', problems: { redis: { state: 'unreachable' } } })
+    expect(res.json().problems.redis.detail).toMatch(/ECONNREFUSED/)
+  })
+
+  it('says so in the log once, not once per request', async () => {
+    for (let i = 0; i < 5; i++)
+      await app.client().post('/api/account/login', { email: 'a@example.com', password: 'Secret#2024' })
+    const outages = logLines.filter((line) => line.msg.startsWith('Redis is unreachable'))
+    expect(outages).toHaveLength(1)
+    expect(outages[0]!.level).toBe(50)
   })
 })

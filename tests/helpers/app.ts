@@ -22,12 +22,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** Speaks HTTP to the app like a browser on our origin would: JSON bodies, Origin header, cookies. */
 export class TestClient {
-  /** Each client is its own visitor, with its own address (rate limits count per address). */
-  readonly remoteAddress = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`
-
   constructor(
     private readonly app: FastifyZodInstance,
     public cookie = '',
+    /** Each client is its own visitor, with its own address (rate limits count per address). */
+    readonly remoteAddress = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
   ) {}
 
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -74,7 +73,8 @@ export interface TestApp extends FastifyZodInstance {
   /** The Postgres database's address (undefined on PGlite), for a second instance on it. */
   databaseUrl: string | undefined
   mailbox: Mailbox
-  client(): TestClient
+  /** A new visitor, from a random IPv4 address unless given one. */
+  client(remoteAddress?: string): TestClient
   /** Registers through the API, follows the verification mail, signs in. */
   signUp(username: string, options?: { plan?: 'free' | 'pro'; email?: string }): Promise<SignedUpUser>
 }
@@ -86,7 +86,7 @@ export interface TestApp extends FastifyZodInstance {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'stripeClient' | 'logger' | 'now'> & {
+  options: Pick<BuildOptions, 'stripeClient' | 'keysPerLimit' | 'logger' | 'now'> & {
     database?: Database & { url?: string }
     sameDatabaseAs?: TestApp
   } = {},
@@ -120,7 +120,7 @@ export async function buildTestApp(
     inject((request, response) => app.server.emit('request', request, response), options)
   Object.assign(app, { inject: viaServer })
 
-  const client = () => new TestClient(app)
+  const client = (remoteAddress?: string) => new TestClient(app, '', remoteAddress)
 
   async function signUp(username: string, options: { plan?: 'free' | 'pro'; email?: string } = {}) {
     const email = options.email ?? `${username.toLowerCase()}@example.com`

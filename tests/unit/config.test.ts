@@ -33,6 +33,35 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000)
     expect(config.baseUrl).toBe('https://tessera.example')
   })
+
+  it('reads TRUST_PROXY as a number of hops, true being one', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+  })
+
+  it('reads TRUST_PROXY as a list of proxy addresses and networks', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8'])
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.4,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.4',
+      'fd00::/8',
+    ])
+  })
+
+  it('refuses a TRUST_PROXY that is neither', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/^Invalid configuration: TRUST_PROXY must be false, true/)
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('namespaces Redis keys with REDIS_PREFIX, tessera: by default', () => {
+    expect(loadConfig({}).REDIS_PREFIX).toBe('tessera:')
+    expect(loadConfig({ REDIS_PREFIX: 'shop-eu:' }).REDIS_PREFIX).toBe('shop-eu:')
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/^Invalid configuration: REDIS_PREFIX must be/)
+  })
 })
 
 describe('the payment mode', () => {

@@ -94,7 +94,7 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
     // Reset tokens are kept as SHA-256 hashes: a copy of the database opens no account.
     verification: { storeIdentifier: 'hashed' },
     session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_UPDATE_SECONDS },
-    // Rate limits are ours (@fastify/rate-limit), shared across instances through Redis.
+    // Rate limits are ours (src/server/rate-limits), shared across instances through Redis.
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => randomUUID(), joins: true },

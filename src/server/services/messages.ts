@@ -49,17 +49,28 @@ async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
 export async function sendMessage(
   db: Db,
   bus: MessageBus,
-  /** `gridName` is normalised (`NameParams`). */
-  input: { gridName: string; body: SendMessageBody; viewer?: Me },
+  input: {
+    /** Normalised (`NameParams`). */
+    gridName: string
+    body: SendMessageBody
+    viewer?: Me
+    /**
+     * Counts the sender against the spam limits (and throws when over them), called only once the
+     * grid and tile accept the message: made-up grid names and tile ids cost an attacker a 404 and
+     * count against nobody.
+     */
+    admit?: (gridName: string) => Promise<void>
+  },
 ): Promise<SendResult> {
   const { body, viewer } = input
   const { grid, tile } = await findAcceptingTile(db, input.gridName, body.tileId)
-  // Bots fill in the hidden field; they are told it worked and nothing is stored.
-  if (body.website) return { status: 'ignored' }
-
   const allowAnonymous = tile.data.allowAnonymous !== false
   const anonymous = !viewer || wantsAnonymous(body.anonymous)
   if (anonymous && !allowAnonymous) throw forbidden('ANONYMOUS_NOT_ALLOWED', MESSAGE_TEXTS.anonymousNotAllowed)
+  await input.admit?.(input.gridName.toLowerCase())
+  // Bots fill in the hidden field; they are told it worked and nothing is stored (but were counted).
+  if (body.website) return { status: 'ignored' }
+
   const showsAuthorField = allowAnonymous && tile.width >= 2
   const authorLabel = anonymous ? (showsAuthorField && body.author) || DEFAULT_AUTHOR_LABEL : viewer!.username
 

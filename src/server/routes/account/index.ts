@@ -18,16 +18,16 @@ import { commonPasswordProblem } from '../../../domain/common-passwords.js'
 import { forgetPasswordResetLinks } from '../../auth/auth.js'
 import { AppError, badRequest, unauthorized } from '../../errors.js'
 import { forwardSessionCookies } from '../../plugins/auth.js'
+import { byClient, type RateLimitOptions, type TimeWindow } from '../../plugins/rate-limit.js'
 import { deleteAccount, exportAccount, findMe, registerAccount, upgradePasswordHash } from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
 
-const byIp = (request: FastifyRequest) => request.ip
-const byEmail = (request: FastifyRequest) =>
-  `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+const emailOf = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? '')
     .trim()
-    .toLowerCase()}`
+    .toLowerCase()
 
 /** better-auth reports failures as APIErrors; everything else is ours or unexpected. */
 function rethrowAuthError(error: unknown, messages: Partial<Record<string, AppError>> = {}): never {
@@ -47,12 +47,20 @@ function rethrowAuthError(error: unknown, messages: Partial<Record<string, AppEr
 }
 
 export default async function accountRoutes(app: FastifyZodInstance) {
-  const perIp = (name: string, max: number, timeWindow: string) => app.limit({ name, max, timeWindow, key: byIp })
-  const perEmail = (name: string, max: number, timeWindow: string) => app.limit({ name, max, timeWindow, key: byEmail })
+  /** Limits guarding passwords fail closed (503) while their counters are unreachable; the others fail open. */
+  type Guard = Pick<RateLimitOptions, 'whenUnavailable'>
+  const perClient = (name: string, max: number, timeWindow: TimeWindow, guard: Guard = {}) =>
+    app.limit({ name: `${name}-client`, max, timeWindow, key: byClient, ...guard })
+  const perEmail = (name: string, max: number, timeWindow: TimeWindow, guard: Guard = {}) =>
+    app.limit({ name: `${name}-email`, max, timeWindow, key: emailOf, ...guard })
+  const closed: Guard = { whenUnavailable: 'closed' }
 
   app.post(
     '/api/account/register',
-    { schema: { body: RegistrationBody, response: { 201: Accepted } }, preHandler: [perIp('register', 10, '1 hour')] },
+    {
+      schema: { body: RegistrationBody, response: { 201: Accepted } },
+      preHandler: [perClient('register', 10, '1 hour')],
+    },
     async (request, reply) => {
       const account = await registerAccount(app.db, app.auth, request.body)
       await app.auth.sendVerification(account.email, account.username)
@@ -64,7 +72,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     '/api/account/login',
     {
       schema: { body: SignInBody, response: { 200: Me } },
-      preHandler: [perIp('login', 30, '1 minute'), perEmail('login', 10, '15 minutes')],
+      preHandler: [perClient('login', 30, '1 minute', closed), perEmail('login', 10, '15 minutes', closed)],
     },
     async (request, reply) => {
       const invalid = new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials)
@@ -122,7 +130,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     '/api/account/resend-verification',
     {
       schema: { body: EmailBody, response: { 202: Accepted } },
-      preHandler: [perIp('resend', 20, '1 hour'), perEmail('resend', 5, '1 hour')],
+      preHandler: [perClient('resend', 20, '1 hour'), perEmail('resend', 5, '1 hour')],
     },
     async (request, reply) => {
       // The answer is the same whether or not the address exists or is already verified.
@@ -137,7 +145,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     '/api/account/forgot-password',
     {
       schema: { body: EmailBody, response: { 202: Accepted } },
-      preHandler: [perIp('forgot', 20, '1 hour'), perEmail('forgot', 5, '1 hour')],
+      preHandler: [perClient('forgot', 20, '1 hour', closed), perEmail('forgot', 5, '1 hour', closed)],
     },
     async (request, reply) => {
       await app.auth.api
@@ -153,7 +161,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
 
   app.post(
     '/api/account/reset-password',
-    { schema: { body: NewPasswordBody }, preHandler: [perIp('reset', 20, '1 hour')] },
+    { schema: { body: NewPasswordBody }, preHandler: [perClient('reset', 20, '1 hour', closed)] },
     async (request, reply) => {
       const problem = passwordProblem(request.body.password) ?? commonPasswordProblem(request.body.password)
       if (problem) throw badRequest(problem.code, problem.message)
@@ -168,7 +176,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
 
   app.post(
     '/api/account/change-password',
-    { schema: { body: ChangePasswordBody }, preHandler: [app.requireUser, perIp('change-password', 20, '1 hour')] },
+    {
+      schema: { body: ChangePasswordBody },
+      preHandler: [app.requireUser, perClient('change-password', 20, '1 hour', closed)],
+    },
     async (request, reply) => {
       const problem = passwordProblem(request.body.newPassword) ?? commonPasswordProblem(request.body.newPassword)
       if (problem) throw badRequest(problem.code, problem.message)

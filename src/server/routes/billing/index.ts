@@ -4,8 +4,9 @@ import { completeSandboxCheckout, setSandboxCancelAtPeriodEnd } from '../../bill
 import { assertCanStartCheckout, billingStatusOf } from '../../billing/subscriptions.js'
 import type { FastifyZodInstance } from '../../types.js'
 import stripeWebhookRoute from './webhook.js'
+import { byClient } from '../../plugins/rate-limit.js'
 
-const byViewer = (request: FastifyRequest) => request.viewer?.id ?? request.ip
+const byViewer = (request: FastifyRequest) => request.viewer?.id ?? byClient(request)
 
 /** Plans, checkout, portal and the viewer's subscription; the provider does the provider's part. */
 export default async function billingRoutes(app: FastifyZodInstance) {

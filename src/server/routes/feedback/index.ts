@@ -3,9 +3,10 @@ import { FeedbackBody, FeedbackConfig, FeedbackReceipt, FEEDBACK_TEXTS } from '.
 import type { Config } from '../../config.js'
 import { saveFeedback } from '../../services/feedback.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { byClient } from '../../plugins/rate-limit.js'
 
 /** Runs after requireUser, so the viewer is known. */
-const byUser = (request: FastifyRequest) => request.viewer?.id ?? request.ip
+const byUser = (request: FastifyRequest) => request.viewer?.id ?? byClient(request)
 
 export default async function feedbackRoutes(app: FastifyZodInstance, options: { config: Config }) {
   const feedbackConfig: FeedbackConfig = { feedbackUrl: options.config.FEEDBACK_URL ?? null }

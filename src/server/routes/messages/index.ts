@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   MESSAGE_TEXTS,
@@ -26,6 +26,7 @@ import { LiveStreams, type LiveStream } from '../../realtime/live-streams.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
 import { isPublished } from '../../public-pages/page-states.js'
 import { AppError } from '../../errors.js'
+import { byClient } from '../../plugins/rate-limit.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { gridPageElement, sendHtml, sendNotFoundPage } from '../public/index.js'
 
@@ -35,8 +36,8 @@ const Sent = z.object({ status: z.enum(['sent', 'ignored']) })
 /** Open live inbox streams per user and instance: a few windows, not an unbounded number of connections. */
 export const STREAMS_PER_USER = 5
 
-/** The grid's normalised name: the limits run after the params are parsed by `NameParams`. */
-const gridOf = (request: FastifyRequest) => (request.params as { name: string }).name
+/** Messages a grid takes in an hour before its senders are slowed down. */
+const SENDS_PER_GRID_HOUR = 200
 
 export default async function messageRoutes(app: FastifyZodInstance) {
   const liveStreams = new LiveStreams(STREAMS_PER_USER)
@@ -44,21 +45,39 @@ export default async function messageRoutes(app: FastifyZodInstance) {
   // Before the server waits for its connections to end, which an open stream never does by itself.
   app.addHook('preClose', async () => liveStreams.closeAll())
 
-  /** Spam defence shared by the JSON endpoint and the plain form post on the public page. */
-  const sendLimits = [
-    app.limit({ name: 'send-ip-grid', max: 5, timeWindow: '1 minute', key: (r) => `${r.ip}:${gridOf(r)}` }),
-    app.limit({ name: 'send-grid', max: 200, timeWindow: '1 hour', key: gridOf }),
-  ]
+  /**
+   * Spam defence shared by the JSON endpoint and the plain form post on the public page, counted
+   * only for messages the grid accepts (see sendMessage's admit). Every limit counts per client
+   * address (IPv6 by /64): no sender can close a creator's message box for everyone (ADR 0013).
+   */
+  const perClient = app.rateLimit({ name: 'send-client', max: 20, timeWindow: '10 minutes' })
+  const perClientAndGrid = app.rateLimit({ name: 'send-client-grid', max: 5, timeWindow: '1 minute' })
+  const perGrid = app.rateLimit({ name: 'send-grid', max: SENDS_PER_GRID_HOUR, timeWindow: '1 hour' })
+  const perClientAndBusyGrid = app.rateLimit({ name: 'send-client-busy-grid', max: 1, timeWindow: '10 minutes' })
+
+  const admitSender = (request: FastifyRequest, reply: FastifyReply) => async (grid: string) => {
+    const client = byClient(request)
+    await perClient.consume(client, reply)
+    await perClientAndGrid.consume(`${client}:${grid}`, reply)
+    // Past its hourly count a grid is being flooded, and it stays open: each address may then send
+    // it one message per 10 minutes, which slows a flood to a trickle and leaves real visitors a say.
+    const gridHour = await perGrid.hit(grid)
+    if (gridHour.count === SENDS_PER_GRID_HOUR + 1) {
+      request.log.warn({ grid }, `grid received ${SENDS_PER_GRID_HOUR} messages within an hour: senders slowed down`)
+    }
+    if (gridHour.over) await perClientAndBusyGrid.consume(`${client}:${grid}`, reply)
+  }
 
   app.post(
     '/api/grids/:name/messages',
-    { schema: { params: NameParams, body: SendMessageBody, response: { 201: Sent } }, preHandler: sendLimits },
+    { schema: { params: NameParams, body: SendMessageBody, response: { 201: Sent } } },
     async (request, reply) => {
       const viewer = await app.currentViewer(request, reply)
       const result = await sendMessage(app.db, app.messageBus, {
         gridName: request.params.name,
         body: request.body,
         viewer,
+        admit: admitSender(request, reply),
       })
       return reply.code(201).send({ status: result.status })
     },
@@ -82,9 +101,13 @@ export default async function messageRoutes(app: FastifyZodInstance) {
         sendHtml(reply, gridPageElement(app, grid, { tileId, kind, text }), status)
       if (!parsed.success) return answer(400, 'error', parsed.error.issues[0]!.message)
       try {
-        for (const limit of sendLimits) await limit(request, reply)
         const viewer = await app.currentViewer(request, reply)
-        await sendMessage(app.db, app.messageBus, { gridName: grid.name, body: parsed.data, viewer })
+        await sendMessage(app.db, app.messageBus, {
+          gridName: grid.name,
+          body: parsed.data,
+          viewer,
+          admit: admitSender(request, reply),
+        })
         return answer(200, 'sent', MESSAGE_TEXTS.sent)
       } catch (error) {
         if (error instanceof AppError) return answer(error.statusCode, 'error', error.message)
@@ -134,7 +157,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
   /**
    * Server-Sent Events: new messages for the signed-in owner while the inbox is open. Each event's
    * id names its message; a browser that reconnects sends the last one back (`Last-Event-ID`) and
-   * first gets what it missed, from the database (ADR 0008).
+   * first gets what it missed, from the database (ADR 0013).
    */
   app.get('/api/messages/stream', { preHandler: [app.requireUser, proOnly] }, async (request, reply) => {
     const viewer = request.viewer!

@@ -2,6 +2,7 @@ import { NameAvailability } from '../../../domain/account.js'
 import { NameParams } from '../../../domain/names.js'
 import { isNameAvailable } from '../../services/names.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { byClient } from '../../plugins/rate-limit.js'
 
 /** One availability check for usernames (sign-up) and grid names (new grid). */
 export default async function nameRoutes(app: FastifyZodInstance) {
@@ -9,7 +10,7 @@ export default async function nameRoutes(app: FastifyZodInstance) {
     '/api/names/:name/availability',
     {
       schema: { params: NameParams, response: { 200: NameAvailability } },
-      preHandler: app.limit({ name: 'names', max: 120, timeWindow: '1 minute', key: (request) => request.ip }),
+      preHandler: app.limit({ name: 'names', max: 120, timeWindow: '1 minute', key: byClient }),
     },
     async (request) => ({
       name: request.params.name,
