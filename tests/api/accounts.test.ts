@@ -1,10 +1,12 @@
+import { createServer, type Socket } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT_MESSAGES } from '../../src/domain/account.js'
 import { ErrorBody, fieldOfError } from '../../src/domain/errors.js'
 import { selectRows } from '../../src/server/db/client.js'
 import { grids, profiles } from '../../src/server/db/schema.js'
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../helpers/app.js'
+import { createAccount } from '../../src/server/services/accounts.js'
+import { buildTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../helpers/app.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -192,8 +194,9 @@ describe('sign-in', () => {
     expect(known.statusCode).toBe(202)
     expect(unknown.statusCode).toBe(202)
     expect(unknown.json()).toEqual(known.json())
-    await app.mailbox.waitForMail('leo@example.com', /Verify your email/)
-    expect(app.mailbox.received.length).toBe(before + 1)
+    // The mail leaves after the answer.
+    await vi.waitFor(() => expect(app.mailbox.received.length).toBe(before + 1), { timeout: 10_000 })
+    expect(app.mailbox.received.at(-1)!.to).toContain('leo@example.com')
   })
 
   it('refuses a suspended account', async () => {
@@ -312,15 +315,85 @@ describe('account settings', () => {
 })
 
 describe('abuse limits', () => {
-  it('answers too many sign-in attempts for one email with 429', async () => {
+  const guess = (client: TestClient, email: string, i: number) =>
+    client.post('/api/account/login', { email, password: `Guess#${i}xx` })
+
+  it('locks one address out of one account after 10 sign-in attempts', async () => {
+    const guesser = app.client()
     const attempts = []
-    for (let i = 0; i < 11; i++) {
-      attempts.push(
-        await app.client().post('/api/account/login', { email: 'victim@example.com', password: `Guess#${i}xx` }),
-      )
-    }
+    for (let i = 0; i < 11; i++) attempts.push(await guess(guesser, 'victim@example.com', i))
     expect(attempts.slice(0, 10).every((res) => res.statusCode === 401)).toBe(true)
     expect(attempts[10]!.statusCode).toBe(429)
     expect(attempts[10]!.json().error.code).toBe('TOO_MANY_REQUESTS')
+  })
+
+  it('does not lock the owner out when someone else guesses, but slows the attempts down', async () => {
+    const owner = await app.signUp('lockedout')
+    const guesser = app.client()
+    for (let i = 0; i < 11; i++) await guess(guesser, owner.email, i)
+    const started = Date.now()
+    const res = await app.client().post('/api/account/login', { email: owner.email, password: TEST_PASSWORD })
+    expect(res.statusCode).toBe(200)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
+  })
+
+  it('says "Email is already in use" 3 times an hour to one address, then refuses its sign-ups', async () => {
+    const taken = ['taken1@example.com', 'taken2@example.com', 'taken3@example.com']
+    for (const [i, email] of taken.entries()) {
+      expect((await register({ ...valid, email, username: `taken${i}` })).statusCode).toBe(201)
+    }
+    const prober = app.client()
+    let probes = 0
+    const probe = (email: string) =>
+      prober.post('/api/account/register', { ...valid, email, username: `prober${++probes}` })
+    const inUse = []
+    for (const email of taken) inUse.push(await probe(email))
+    expect(inUse.map((res) => res.statusCode)).toEqual([409, 409, 409])
+    expect(messageOf(inUse[0]!)).toBe(ACCOUNT_MESSAGES.emailInUse)
+    expect((await probe('taken1@example.com')).statusCode).toBe(429)
+    expect((await probe('brand-new@example.com')).statusCode).toBe(429)
+  })
+})
+
+describe('mail sent after answering', () => {
+  // An SMTP server that accepts connections and never speaks: sending would wait for it.
+  const stalled = new Set<Socket>()
+  const server = createServer((socket) => stalled.add(socket))
+  let quiet: TestApp
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    quiet = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    await createAccount(quiet.db, quiet.auth, {
+      email: 'known@example.com',
+      username: 'known',
+      password: TEST_PASSWORD,
+      verified: true,
+    })
+    await createAccount(quiet.db, quiet.auth, {
+      email: 'fresh@example.com',
+      username: 'fresh',
+      password: TEST_PASSWORD,
+    })
+  }, 60_000)
+  afterAll(async () => {
+    for (const socket of stalled) socket.destroy()
+    server.close()
+    await quiet.close()
+  })
+
+  it('answers a password reset request for a known address without waiting for the mail', async () => {
+    const started = Date.now()
+    const known = await quiet.client().post('/api/account/forgot-password', { email: 'known@example.com' })
+    expect(known.statusCode).toBe(202)
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('answers a verification resend for a known address without waiting for the mail', async () => {
+    const started = Date.now()
+    const known = await quiet.client().post('/api/account/resend-verification', { email: 'fresh@example.com' })
+    expect(known.statusCode).toBe(202)
+    expect(Date.now() - started).toBeLessThan(1000)
   })
 })

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { APIError } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyRequest } from 'fastify'
@@ -22,6 +23,10 @@ import { byClient, type RateLimitOptions, type TimeWindow } from '../../plugins/
 import { deleteAccount, exportAccount, findMe, registerAccount, upgradePasswordHash } from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
+/** Sign-in attempts per email (and address) in 15 minutes. */
+const LOGIN_ATTEMPTS = 10
+/** Each attempt past LOGIN_ATTEMPTS for one email waits this much longer, up to ten steps. */
+const SLOW_DOWN_STEP_MS = 1000
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
 
 const emailOf = (request: FastifyRequest) =>
@@ -55,6 +60,30 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     app.limit({ name: `${name}-email`, max, timeWindow, key: emailOf, ...guard })
   const closed: Guard = { whenUnavailable: 'closed' }
 
+  /**
+   * Work whose duration would tell whether an address has an account (looking it up, writing a
+   * token, sending mail) runs after the answer, for every address alike. Closing waits for it.
+   */
+  const background = new Set<Promise<void>>()
+  app.addHook('onClose', async () => void (await Promise.allSettled(background)))
+  const afterAnswering = (request: FastifyRequest, what: string, work: () => Promise<unknown>) => {
+    const task: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .then(
+        () => undefined,
+        (error: unknown) => request.log.warn({ err: error }, `${what} failed`),
+      )
+      .finally(() => background.delete(task))
+    background.add(task)
+  }
+
+  /**
+   * "Email is already in use" (the spec's answer) tells whether an address has an account, so an
+   * address may hear it 3 times an hour; past that every sign-up from it is refused, whichever the
+   * email, so that the 429 itself tells nothing.
+   */
+  const emailInUseAnswers = app.rateLimit({ name: 'register-email-in-use', max: 3, timeWindow: '1 hour' })
+
   app.post(
     '/api/account/register',
     {
@@ -62,17 +91,44 @@ export default async function accountRoutes(app: FastifyZodInstance) {
       preHandler: [perClient('register', 10, '1 hour')],
     },
     async (request, reply) => {
-      const account = await registerAccount(app.db, app.auth, request.body)
+      await emailInUseAnswers.check(byClient(request), reply)
+      const account = await registerAccount(app.db, app.auth, request.body).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'EMAIL_IN_USE')
+          await emailInUseAnswers.consume(byClient(request), reply)
+        throw error
+      })
       await app.auth.sendVerification(account.email, account.username)
       return reply.code(201).send({ message: 'Account created. Check your email to verify it.' })
     },
   )
 
+  /**
+   * Guessing passwords: 30 attempts a minute per address, and a hard lockout per email and address
+   * (10 per 15 minutes). Per email alone, attempts past 10 in 15 minutes are slowed down rather than
+   * refused, so that guesses from elsewhere never lock the real owner out.
+   */
+  const loginPerEmail = app.rateLimit({ name: 'login-email', max: LOGIN_ATTEMPTS, timeWindow: '15 minutes', ...closed })
+  const slowDownGuesses = async (request: FastifyRequest) => {
+    const { count } = await loginPerEmail.hit(emailOf(request))
+    const over = count - LOGIN_ATTEMPTS
+    if (over > 0) await sleep(Math.min(over, 10) * SLOW_DOWN_STEP_MS)
+  }
+
   app.post(
     '/api/account/login',
     {
       schema: { body: SignInBody, response: { 200: Me } },
-      preHandler: [perClient('login', 30, '1 minute', closed), perEmail('login', 10, '15 minutes', closed)],
+      preHandler: [
+        perClient('login', 30, '1 minute', closed),
+        app.limit({
+          name: 'login-email-client',
+          max: LOGIN_ATTEMPTS,
+          timeWindow: '15 minutes',
+          key: (request) => `${byClient(request)} ${emailOf(request)}`,
+          ...closed,
+        }),
+        slowDownGuesses,
+      ],
     },
     async (request, reply) => {
       const invalid = new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials)
@@ -133,10 +189,9 @@ export default async function accountRoutes(app: FastifyZodInstance) {
       preHandler: [perClient('resend', 20, '1 hour'), perEmail('resend', 5, '1 hour')],
     },
     async (request, reply) => {
-      // The answer is the same whether or not the address exists or is already verified.
-      await app.auth.api
-        .sendVerificationEmail({ body: { email: request.body.email.trim().toLowerCase() } })
-        .catch(() => {})
+      // The answer is the same, and as quick, whether or not the address exists or is already verified.
+      const email = request.body.email.trim().toLowerCase()
+      afterAnswering(request, 'verification resend', () => app.auth.api.sendVerificationEmail({ body: { email } }))
       return reply.code(202).send({ message: 'If this address needs verifying, a new link is on its way.' })
     },
   )
@@ -148,11 +203,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
       preHandler: [perClient('forgot', 20, '1 hour', closed), perEmail('forgot', 5, '1 hour', closed)],
     },
     async (request, reply) => {
-      await app.auth.api
-        .requestPasswordReset({
-          body: { email: request.body.email.trim().toLowerCase(), redirectTo: '/reset-password' },
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'password reset request failed'))
+      const email = request.body.email.trim().toLowerCase()
+      afterAnswering(request, 'password reset request', () =>
+        app.auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } }),
+      )
       return reply
         .code(202)
         .send({ message: 'If an account uses this address, we sent it a link to reset the password.' })
