@@ -48,7 +48,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
   /**
    * Spam defence shared by the JSON endpoint and the plain form post on the public page, counted
    * only for messages the grid accepts (see sendMessage's admit). Every limit counts per client
-   * address (IPv6 by /64): no sender can close a creator's message box for everyone (ADR 0013).
+   * address (IPv6 by /64): no sender can close a creator's message box for everyone (ADR 0015).
    */
   const perClient = app.rateLimit({ name: 'send-client', max: 20, timeWindow: '10 minutes' })
   const perClientAndGrid = app.rateLimit({ name: 'send-client-grid', max: 5, timeWindow: '1 minute' })
@@ -157,7 +157,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
   /**
    * Server-Sent Events: new messages for the signed-in owner while the inbox is open. Each event's
    * id names its message; a browser that reconnects sends the last one back (`Last-Event-ID`) and
-   * first gets what it missed, from the database (ADR 0013).
+   * first gets what it missed, from the database (ADR 0008).
    */
   app.get('/api/messages/stream', { preHandler: [app.requireUser, proOnly] }, async (request, reply) => {
     const viewer = request.viewer!
