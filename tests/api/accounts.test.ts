@@ -376,7 +376,7 @@ describe('mail sent after answering', () => {
       username: 'fresh',
       password: TEST_PASSWORD,
     })
-  }, 60_000)
+  }, 120_000)
   afterAll(async () => {
     for (const socket of stalled) socket.destroy()
     server.close()

@@ -44,7 +44,7 @@ describe.runIf(redisAnswers)('rate limits shared through Redis', { timeout: 180_
       buildTestApp({ REDIS_URL, REDIS_PREFIX }),
     ])
     apps.push(first, second)
-  })
+  }, 120_000)
 
   it('counts attempts made on two instances together', async () => {
     const email = `${randomUUID()}@example.com`
@@ -106,7 +106,7 @@ describe('Redis configured but down', { timeout: 180_000 }, () => {
       { logger: { level: 'info', stream: log } },
     )
     apps.push(app)
-  })
+  }, 120_000)
 
   it('refuses sign-in at once with a clear 503', async () => {
     const started = Date.now()

@@ -42,7 +42,7 @@ beforeAll(async () => {
   app = await buildTestApp()
   owner = await app.signUp('owner', { plan: 'pro' })
   await messageGrid('owner')
-}, 60_000)
+}, 120_000)
 afterAll(() => app.close())
 
 describe('a flood of made-up keys', () => {
@@ -64,7 +64,7 @@ describe('a flood of made-up keys', () => {
       times(11, (i) => () => attacker.post('/api/account/login', { email: victim.email, password: `Guess#${i}xx` })),
     )
     expect(guesses.at(-1)).toBe(429)
-  }, 60_000)
+  }, 120_000)
   afterAll(() => small.close())
 
   it('does not count posts to made-up grid names', async () => {
@@ -90,7 +90,7 @@ describe('a flood of made-up keys', () => {
     expect(new Set(junk)).toEqual(new Set([401]))
     const res = await attacker.post('/api/account/login', { email: victim.email, password: TEST_PASSWORD })
     expect(res.statusCode).toBe(429)
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('message limits', () => {
@@ -149,14 +149,14 @@ describe("a grid's hourly count", () => {
     const latecomer = app.client()
     expect(await codesOf([() => send(latecomer, 'busy'), () => send(latecomer, 'busy')])).toEqual([201, 429])
     expect((await send(app.client(), 'busy')).statusCode).toBe(201)
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   let proxied: TestApp
   beforeAll(async () => {
     proxied = await buildTestApp({ TRUST_PROXY: '1' })
-  }, 60_000)
+  }, 120_000)
   afterAll(() => proxied.close())
 
   it('counts the address the proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
