@@ -48,7 +48,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
   /**
    * Spam defence shared by the JSON endpoint and the plain form post on the public page, counted
    * only for messages the grid accepts (see sendMessage's admit). Every limit counts per client
-   * address (IPv6 by /64): no sender can close a creator's message box for everyone (ADR 0017).
+   * address (IPv6 by /64): no sender can close a creator's message box for everyone (ADR 0018).
    */
   const perClient = app.rateLimit({ name: 'send-client', max: 20, timeWindow: '10 minutes' })
   const perClientAndGrid = app.rateLimit({ name: 'send-client-grid', max: 5, timeWindow: '1 minute' })
