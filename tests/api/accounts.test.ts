@@ -93,8 +93,11 @@ describe('sign-up', () => {
     const [grid] = await app.db.select().from(grids).where(eq(grids.name, 'carol'))
     expect(grid?.active).toBe(true)
     expect(grid?.tiles[0]).toMatchObject({ type: 'introduction', data: { firstName: 'carol' } })
-    const page = await app.inject({ method: 'GET', url: '/carol' })
-    expect(page.statusCode).toBe(200)
+    // Published once the email is verified (ADR 0016), not before.
+    expect((await app.inject({ method: 'GET', url: '/carol' })).statusCode).toBe(404)
+    const link = new URL(await app.mailbox.linkFrom('carol@example.com', /Verify your email/))
+    await app.client().get(link.pathname + link.search)
+    expect((await app.inject({ method: 'GET', url: '/carol' })).statusCode).toBe(200)
   })
 
   it('sends a verification mail with a link to this app', async () => {
