@@ -162,7 +162,7 @@ describe('accounts in Chromium', () => {
     await page.context().close()
   })
 
-  it('deletes the account after the username is typed, and signs out', async () => {
+  it('deletes the account after the username and the current password are typed, and signs out', async () => {
     const account = await createAccount(server.baseUrl, mailbox)
     const page = await openPage()
     await page.goto(url('/login'))
@@ -175,6 +175,13 @@ describe('accounts in Chromium', () => {
     const confirm = dialog.getByRole('button', { name: 'Delete my account' })
     expect(await confirm.isDisabled()).toBe(true)
     await dialog.getByLabel(/Type your username/).fill(account.username)
+    expect(await confirm.isDisabled()).toBe(true)
+    // A wrong password deletes nothing and says so.
+    await dialog.getByLabel('Your current password').fill('Wrong#2024')
+    await confirm.click()
+    await toastWith(page, 'Your current password is not correct.').waitFor()
+    expect(page.url()).toBe(url('/settings'))
+    await dialog.getByLabel('Your current password').fill(account.password)
     await confirm.click()
     await page.waitForURL(url('/login'))
     await toastWith(page, 'Your account has been deleted.').waitFor()

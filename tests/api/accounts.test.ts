@@ -302,10 +302,24 @@ describe('account settings', () => {
     expect(res.json()).toMatchObject({ profile: { username: 'tina' }, grids: [{ name: 'tina' }], messagesReceived: [] })
   })
 
+  it('deletes the account only with the current password, and keeps it after a wrong one', async () => {
+    const vic = await app.signUp('vic')
+    for (const body of [{ confirmUsername: 'vic' }, { confirmUsername: 'vic', password: 'Wrong#2024' }]) {
+      const res = await vic.delete('/api/account', body)
+      expect(res.statusCode).toBe(400)
+    }
+    const wrong = await vic.delete('/api/account', { confirmUsername: 'vic', password: 'Wrong#2024' })
+    expect(wrong.json().error).toEqual({ code: 'INVALID_PASSWORD', message: 'Your current password is not correct.' })
+    expect((await vic.get('/api/account/me')).statusCode).toBe(200)
+    const login = await app.client().post('/api/account/login', { email: 'vic@example.com', password: TEST_PASSWORD })
+    expect(login.statusCode).toBe(200)
+  })
+
   it('deletes the account only when the username is typed, and frees the name', async () => {
     const uma = await app.signUp('uma')
-    expect((await uma.delete('/api/account', { confirmUsername: 'umax' })).statusCode).toBe(400)
-    expect((await uma.delete('/api/account', { confirmUsername: 'UMA' })).statusCode).toBe(204)
+    const wrongName = await uma.delete('/api/account', { confirmUsername: 'umax', password: TEST_PASSWORD })
+    expect(wrongName.statusCode).toBe(400)
+    expect((await uma.delete('/api/account', { confirmUsername: 'UMA', password: TEST_PASSWORD })).statusCode).toBe(204)
     expect((await uma.get('/api/account/me')).statusCode).toBe(401)
     const [row] = await selectRows<{ count: number }>(
       app.db,

@@ -10,7 +10,7 @@ import { uploads } from '../../src/server/db/schema.js'
 import { sweepUnusedUploads } from '../../src/server/services/cleanup.js'
 import { S3Storage } from '../../src/server/storage/s3.js'
 import type { StoredFile } from '../../src/server/storage/storage.js'
-import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
+import { buildTestApp, TEST_PASSWORD, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { isWebp, jpegWithGps, multipartBody } from '../fixtures/images.js'
 
 // A real S3-compatible server on a local port (s3rver keeps objects in a temporary directory).
@@ -111,7 +111,9 @@ describe('uploads through the API with S3_BUCKET set', () => {
     const revalidated = await app.client().get(url, { 'if-none-match': String(served.headers.etag) })
     expect(revalidated.statusCode).toBe(304)
 
-    expect((await frank.delete('/api/account', { confirmUsername: 'frank' })).statusCode).toBe(204)
+    expect((await frank.delete('/api/account', { confirmUsername: 'frank', password: TEST_PASSWORD })).statusCode).toBe(
+      204,
+    )
     expect(await storage.exists(key)).toBe(false)
     expect((await app.client().get(url)).statusCode).toBe(404)
   })

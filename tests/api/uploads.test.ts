@@ -8,7 +8,7 @@ import { UPLOAD_MESSAGES } from '../../src/domain/uploads.js'
 import { grids, uploads } from '../../src/server/db/schema.js'
 import { removeUnreferencedUploads } from '../../src/server/services/uploads.js'
 import { LocalStorage } from '../../src/server/storage/local.js'
-import { buildTestApp, type SignedUpUser, type TestApp, type TestClient } from '../helpers/app.js'
+import { buildTestApp, TEST_PASSWORD, type SignedUpUser, type TestApp, type TestClient } from '../helpers/app.js'
 import {
   exifHasGps,
   isWebp,
@@ -375,7 +375,9 @@ describe('account deletion', () => {
     const urls = [await uploaded(dora), await uploaded(dora)]
     await setTiles('dora', [imageTile('a', urls[0]!)])
     expect(urls.every((url) => existsSync(fileOf(url)))).toBe(true)
-    expect((await dora.delete('/api/account', { confirmUsername: 'dora' })).statusCode).toBe(204)
+    expect((await dora.delete('/api/account', { confirmUsername: 'dora', password: TEST_PASSWORD })).statusCode).toBe(
+      204,
+    )
     expect(urls.some((url) => existsSync(fileOf(url)))).toBe(false)
     expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, dora.id))).toEqual([])
     expect(existsSync(fileOf(await uploaded(erin)))).toBe(true)

@@ -23,17 +23,21 @@ export function DeleteAccountDialog({ open, onClose, username }: DeleteAccountDi
 
 function DeleteAccountForm({ username, onCancel }: { username: string; onCancel: () => void }) {
   const [typed, setTyped] = useState('')
+  const [password, setPassword] = useState('')
   const deleteAccount = useDeleteAccount()
   // The server compares the same way: surrounding spaces and case do not matter.
-  const confirmed = normalizeName(typed) === normalizeName(username)
+  const confirmed = normalizeName(typed) === normalizeName(username) && password !== ''
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!confirmed) return
-    deleteAccount.mutate(typed, {
-      onSuccess: () => toast.success('Your account has been deleted.'),
-      onError: (error) => toast.error(error.message),
-    })
+    deleteAccount.mutate(
+      { confirmUsername: typed, password },
+      {
+        onSuccess: () => toast.success('Your account has been deleted.'),
+        onError: (error) => toast.error(error.message),
+      },
+    )
   }
 
   return (
@@ -52,6 +56,15 @@ function DeleteAccountForm({ username, onCancel }: { username: string; onCancel:
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         data-autofocus
+        required
+      />
+      <TextField
+        label="Your current password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
         required
       />
       <div className="modal-action mt-0">

@@ -12,12 +12,12 @@ export function useChangePassword() {
   })
 }
 
-/** Deletes the account (the server also ends its sessions), then leaves for /login. */
+/** Deletes the account (the server checks the password and ends its sessions), then leaves for /login. */
 export function useDeleteAccount() {
   const leaveSession = useLeaveSession()
   return useMutation({
     mutationKey: [...END_SESSION_KEY, 'delete-account'],
-    mutationFn: (confirmUsername: string) => callApi(API.deleteAccount, { body: { confirmUsername } }),
+    mutationFn: (body: { confirmUsername: string; password: string }) => callApi(API.deleteAccount, { body }),
     onSuccess: leaveSession,
   })
 }

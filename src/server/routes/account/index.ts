@@ -34,6 +34,8 @@ const emailOf = (request: FastifyRequest) =>
     .trim()
     .toLowerCase()
 
+const wrongCurrentPassword = () => badRequest('INVALID_PASSWORD', 'Your current password is not correct.')
+
 /** better-auth reports failures as APIErrors; everything else is ours or unexpected. */
 function rethrowAuthError(error: unknown, messages: Partial<Record<string, AppError>> = {}): never {
   if (error instanceof APIError) {
@@ -250,9 +252,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
         forwardSessionCookies(reply, headers)
         await forgetPasswordResetLinks(app.db, request.viewer!.id)
       } catch (error) {
-        rethrowAuthError(error, {
-          INVALID_PASSWORD: badRequest('INVALID_PASSWORD', 'Your current password is not correct.'),
-        })
+        rethrowAuthError(error, { INVALID_PASSWORD: wrongCurrentPassword() })
       }
       return reply.code(204).send()
     },
@@ -267,11 +267,23 @@ export default async function accountRoutes(app: FastifyZodInstance) {
 
   app.delete(
     '/api/account',
-    { schema: { body: DeleteAccountBody }, preHandler: app.requireUser },
+    // A session alone (a borrowed laptop, a stolen cookie) must not be enough to delete everything.
+    {
+      schema: { body: DeleteAccountBody },
+      preHandler: [app.requireUser, perClient('delete-account', 20, '1 hour', closed)],
+    },
     async (request, reply) => {
       const viewer = request.viewer!
       if (request.body.confirmUsername !== viewer.username) {
         throw badRequest('CONFIRMATION_MISMATCH', 'Type your username exactly to confirm.')
+      }
+      try {
+        await app.auth.api.verifyPassword({
+          body: { password: request.body.password },
+          headers: fromNodeHeaders(request.headers),
+        })
+      } catch (error) {
+        rethrowAuthError(error, { INVALID_PASSWORD: wrongCurrentPassword() })
       }
       const { headers } = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
       forwardSessionCookies(reply, headers)
