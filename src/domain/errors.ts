@@ -82,6 +82,11 @@ export const ERRORS = {
   PAYMENTS_NOT_SET_UP: {},
   INVALID_SIGNATURE: {},
   NOT_SANDBOX: {},
+
+  // The operator CLI.
+  PASSWORD_TWICE: {},
+  PASSWORD_MISSING: {},
+  DEMO_IN_PRODUCTION: {},
 } as const satisfies Record<string, { field?: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -21,9 +21,6 @@ export const TEXT_MESSAGES = {
   controlCharacters: 'Text cannot contain control characters.',
 } as const
 
-/** Whether `text` holds a character no one-line field accepts (line breaks and tabs included). */
-export const hasControlCharacters = (text: string) => hasControls(text, false)
-
 /** A one-line string (names, emails, headers): no control character, not even a line break. */
 export const singleLineText = () =>
   z.string().refine((text) => !hasControls(text, false), TEXT_MESSAGES.controlCharacters)
@@ -31,3 +28,21 @@ export const singleLineText = () =>
 /** A string that may span lines (messages, descriptions): of the controls, tabs and line breaks only. */
 export const multiLineText = () =>
   z.string().refine((text) => !hasControls(text, true), TEXT_MESSAGES.controlCharacters)
+
+/** Bidirectional overrides and isolates: they reorder what a terminal shows ("Trojan Source"). */
+const isBidiControl = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
+
+/**
+ * Text stored from users, made safe to print on an operator's terminal: escape sequences and every
+ * other control character (carriage returns included, which can overwrite a line) and bidirectional
+ * overrides are removed; line feeds and tabs stay.
+ */
+export function forTerminal(text: string): string {
+  let safe = ''
+  for (const char of text) {
+    const code = char.codePointAt(0)!
+    if ((isControl(code) && code !== 0x0a && code !== 0x09) || isBidiControl(code)) continue
+    safe += char
+  }
+  return safe
+}

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { Command, InvalidArgumentError } from 'commander'
 import { addDays } from 'date-fns'
 import pino from 'pino'
 import { createAuth } from './auth/auth.js'
 import { resolveAuthSecret } from './auth/secret.js'
 import { advanceSandboxClock } from './billing/sandbox.js'
+import { forTerminal } from '../domain/text.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { openDatabase, type Database } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
@@ -16,7 +18,7 @@ import {
   UNUSED_UPLOAD_HOURS,
   UNVERIFIED_ACCOUNT_DAYS,
 } from './services/cleanup.js'
-import { seedDemo } from './services/demo.js'
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './services/demo.js'
 import { formatFeedback, listFeedback } from './services/feedback.js'
 import { applyPlan } from './services/plans.js'
 import { deleteUserByName, listUsers, setSuspended, userIdOf } from './services/users.js'
@@ -56,22 +58,60 @@ program
 
 const user = program.command('user').description('manage user accounts')
 
+/** The first line of standard input (a password piped in, or typed when stdin is a terminal). */
+async function firstLineOfStdin(): Promise<string> {
+  let text = ''
+  process.stdin.setEncoding('utf8')
+  for await (const chunk of process.stdin) {
+    text += String(chunk)
+    if (text.includes('\n') || text.length > 4096) break
+  }
+  return text.split(/\r?\n/)[0] ?? ''
+}
+
+interface PasswordOptions {
+  password?: string
+  passwordStdin?: boolean
+}
+
+/**
+ * The new account's password: from standard input or TESSERA_PASSWORD, so that it need not sit in
+ * the shell history or the process list, or from --password.
+ */
+async function passwordFrom(options: PasswordOptions): Promise<string> {
+  if (options.password !== undefined && options.passwordStdin) {
+    throw new AppError(400, 'PASSWORD_TWICE', 'Give the password one way: --password or --password-stdin.')
+  }
+  const password = options.passwordStdin ? await firstLineOfStdin() : (options.password ?? process.env.TESSERA_PASSWORD)
+  if (!password) {
+    throw new AppError(
+      400,
+      'PASSWORD_MISSING',
+      'Give the password on standard input with --password-stdin, in TESSERA_PASSWORD, or with --password.',
+    )
+  }
+  return password
+}
+
 user
   .command('create')
   .description('create an account with the same rules as sign-up')
   .requiredOption('--email <email>')
   .requiredOption('--username <username>')
-  .requiredOption('--password <password>')
+  .option('--password-stdin', 'read the password from the first line of standard input')
+  .option('--password <password>', 'the password (visible to other users of this machine: prefer the others)')
   .option('--pro', 'give the account the Pro plan (comped)')
   .option('--verified', 'mark the email as verified (no mail is sent)')
-  .action((options: { email: string; username: string; password: string; pro?: boolean; verified?: boolean }) =>
+  .addHelpText('after', '\nWithout --password-stdin or --password, the password is read from TESSERA_PASSWORD.')
+  .action((options: { email: string; username: string; pro?: boolean; verified?: boolean } & PasswordOptions) =>
     withDatabase(async (database, config) => {
+      const password = await passwordFrom(options)
       const auth = authFor(database, config)
       const account = await registerAccount(database.db, auth, {
         email: options.email,
         username: options.username,
-        password: options.password,
-        repeatPassword: options.password,
+        password,
+        repeatPassword: password,
         plan: options.pro ? 'pro' : 'free',
         verified: Boolean(options.verified),
       })
@@ -144,8 +184,8 @@ user
       const rows = await listUsers(database.db)
       console.table(
         rows.map((row) => ({
-          username: row.username,
-          email: row.email,
+          username: forTerminal(row.username),
+          email: forTerminal(row.email),
           plan: row.plan,
           verified: row.verified,
           suspended: Boolean(row.suspended),
@@ -208,7 +248,10 @@ program
 const seed = program.command('seed').description('fill the database with sample data')
 seed
   .command('demo')
-  .description('create the verified pro user demo (demo@example.com / Demo#2024pass) and its grid "demo"')
+  .description(
+    `create the verified pro user demo (${DEMO_EMAIL} / ${DEMO_PASSWORD}; in production a random password) and its grid "demo"`,
+  )
+  .option('--force', 'run in production too, with a random password (printed)')
   .option(
     '--messages <count>',
     'messages to add, spread over the last 30 days',
@@ -219,10 +262,24 @@ seed
     },
     0,
   )
-  .action((options: { messages: number }) =>
+  .action((options: { messages: number; force?: boolean }) =>
     withDatabase(async (database, config) => {
-      await seedDemo(database.db, authFor(database, config), { messages: options.messages })
+      // The published password would let anyone who read the README into a production server.
+      const production = config.NODE_ENV === 'production'
+      if (production && !options.force) {
+        throw new AppError(
+          400,
+          'DEMO_IN_PRODUCTION',
+          'seed demo creates accounts you can sign in to; in production run it with --force (it then picks a random password and prints it).',
+        )
+      }
+      const password = production ? `${randomBytes(12).toString('base64url')}#7` : DEMO_PASSWORD
+      const { created } = await seedDemo(database.db, authFor(database, config), {
+        messages: options.messages,
+        password,
+      })
       console.log(`Demo grid ready at /demo${options.messages ? ` with ${options.messages} new messages` : ''}.`)
+      if (created.length > 0) console.log(`Password of the new accounts (${created.join(', ')}): ${password}`)
     }),
   )
 

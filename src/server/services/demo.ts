@@ -86,6 +86,7 @@ export const DEMO_TILES: StoredTile[] = [
 ]
 
 export const DEMO_EMAIL = 'demo@example.com'
+/** The published password of the demo accounts, for development and tests (never production). */
 export const DEMO_PASSWORD = 'Demo#2024pass'
 const FANS = ['fan_ania', 'fan_bartek', 'fan_celina']
 const SAMPLE_MESSAGES = [
@@ -112,11 +113,20 @@ const DEMO_MOBILE_PLACEMENTS: Record<string, Pick<StoredTile, 'x' | 'y' | 'width
 
 const demoMobileTiles = (): StoredTile[] => DEMO_TILES.map((tile) => ({ ...tile, ...DEMO_MOBILE_PLACEMENTS[tile.id]! }))
 
-async function ensureAccount(db: Db, auth: Auth, username: string, email: string, plan: 'free' | 'pro') {
+interface DemoAccount {
+  username: string
+  email: string
+  plan: 'free' | 'pro'
+}
+
+/** The account's id; `created` lists the accounts this run made (with `password`). */
+async function ensureAccount(db: Db, auth: Auth, account: DemoAccount, password: string, created: string[]) {
+  const { username, email, plan } = account
   const [existing] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.username, username))
   if (existing) return existing.userId
-  const account = await createAccount(db, auth, { email, username, password: DEMO_PASSWORD, plan, verified: true })
-  return account.userId
+  const made = await createAccount(db, auth, { email, username, password, plan, verified: true })
+  created.push(username)
+  return made.userId
 }
 
 /**
@@ -124,10 +134,17 @@ async function ensureAccount(db: Db, auth: Auth, username: string, email: string
  * `messages` messages spread over the last 30 days, bulk-inserted in chunks (PGlite refuses more
  * than 65,535 bind parameters in one statement), and 90 days of visitor analytics. Running it again
  * adds messages and replaces the analytics of the same days, nothing else.
+ * New accounts get `password`; `created` names them (accounts kept from an earlier run keep theirs).
  */
-export async function seedDemo(db: Db, auth: Auth, options: { messages: number }) {
-  const userId = await ensureAccount(db, auth, DEMO_USERNAME, DEMO_EMAIL, 'pro')
-  const fanIds = await Promise.all(FANS.map((fan) => ensureAccount(db, auth, fan, `${fan}@example.com`, 'free')))
+export async function seedDemo(db: Db, auth: Auth, options: { messages: number; password: string }) {
+  const created: string[] = []
+  const demo = { username: DEMO_USERNAME, email: DEMO_EMAIL, plan: 'pro' } as const
+  const userId = await ensureAccount(db, auth, demo, options.password, created)
+  const fanIds: string[] = []
+  for (const fan of FANS) {
+    const account = { username: fan, email: `${fan}@example.com`, plan: 'free' } as const
+    fanIds.push(await ensureAccount(db, auth, account, options.password, created))
+  }
   const [grid] = await db
     .update(grids)
     .set({ tiles: DEMO_TILES, mobileTiles: demoMobileTiles(), active: true, updatedAt: new Date() })
@@ -152,5 +169,5 @@ export async function seedDemo(db: Db, auth: Auth, options: { messages: number }
     await db.insert(messages).values(rows)
   }
   await seedDemoAnalytics(db, grid!.id)
-  return { userId, gridId: grid!.id }
+  return { userId, gridId: grid!.id, created }
 }

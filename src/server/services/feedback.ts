@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
+import { forTerminal } from '../../domain/text.js'
 import type { Db } from '../db/client.js'
 import { feedback, profiles } from '../db/schema.js'
 
@@ -31,9 +32,10 @@ export function formatFeedback(entries: FeedbackEntry[]): string {
   return entries
     .map((entry) => {
       const date = entry.createdAt.toISOString().slice(0, 16).replace('T', ' ')
-      const who = entry.username ?? '(deleted account)'
-      const text = entry.body
-        .split(/\r?\n/)
+      // Feedback is anyone's text: it must not drive the operator's terminal.
+      const who = entry.username ? forTerminal(entry.username) : '(deleted account)'
+      const text = forTerminal(entry.body.replace(/\r\n?/g, '\n'))
+        .split('\n')
         .map((line) => `  ${line}`)
         .join('\n')
       return `${date} UTC  ${who}\n${text}`
