@@ -96,7 +96,7 @@ export const ChangePasswordBody = z.object({
 export const EmailBody = z.object({ email: singleLineText().max(320) })
 
 /** Deleting an account takes its username typed out and its current password. */
-export const DeleteAccountBody = z.object({ confirmUsername: NameInput, password: z.string().max(PASSWORD_MAX) })
+export const DeleteAccountBody = z.object({ confirmUsername: NameInput, currentPassword: z.string().max(PASSWORD_MAX) })
 
 /** The answer of requests whose outcome is told by mail, so that it reveals nothing. */
 export const Accepted = z.object({ message: z.string() })

@@ -304,11 +304,11 @@ describe('account settings', () => {
 
   it('deletes the account only with the current password, and keeps it after a wrong one', async () => {
     const vic = await app.signUp('vic')
-    for (const body of [{ confirmUsername: 'vic' }, { confirmUsername: 'vic', password: 'Wrong#2024' }]) {
+    for (const body of [{ confirmUsername: 'vic' }, { confirmUsername: 'vic', currentPassword: 'Wrong#2024' }]) {
       const res = await vic.delete('/api/account', body)
       expect(res.statusCode).toBe(400)
     }
-    const wrong = await vic.delete('/api/account', { confirmUsername: 'vic', password: 'Wrong#2024' })
+    const wrong = await vic.delete('/api/account', { confirmUsername: 'vic', currentPassword: 'Wrong#2024' })
     expect(wrong.json().error).toEqual({ code: 'INVALID_PASSWORD', message: 'Your current password is not correct.' })
     expect((await vic.get('/api/account/me')).statusCode).toBe(200)
     const login = await app.client().post('/api/account/login', { email: 'vic@example.com', password: TEST_PASSWORD })
@@ -317,9 +317,11 @@ describe('account settings', () => {
 
   it('deletes the account only when the username is typed, and frees the name', async () => {
     const uma = await app.signUp('uma')
-    const wrongName = await uma.delete('/api/account', { confirmUsername: 'umax', password: TEST_PASSWORD })
+    const wrongName = await uma.delete('/api/account', { confirmUsername: 'umax', currentPassword: TEST_PASSWORD })
     expect(wrongName.statusCode).toBe(400)
-    expect((await uma.delete('/api/account', { confirmUsername: 'UMA', password: TEST_PASSWORD })).statusCode).toBe(204)
+    expect(
+      (await uma.delete('/api/account', { confirmUsername: 'UMA', currentPassword: TEST_PASSWORD })).statusCode,
+    ).toBe(204)
     expect((await uma.get('/api/account/me')).statusCode).toBe(401)
     const [row] = await selectRows<{ count: number }>(
       app.db,

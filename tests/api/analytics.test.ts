@@ -463,7 +463,7 @@ describe('storage', () => {
 describe('npx tessera seed demo', () => {
   it('gives the demo grid 90 days of believable history', async () => {
     await setClock(new Date().toISOString())
-    await seedDemo(app.db, app.auth, { messages: 0 })
+    await seedDemo(app.db, app.auth, { messages: 0, password: DEMO_PASSWORD })
     const demo = app.client()
     expect((await demo.post('/api/account/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).statusCode).toBe(200)
     const res = await demo.get('/api/grids/demo/analytics?days=90&tz=Europe/Warsaw')

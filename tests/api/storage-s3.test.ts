@@ -111,9 +111,9 @@ describe('uploads through the API with S3_BUCKET set', () => {
     const revalidated = await app.client().get(url, { 'if-none-match': String(served.headers.etag) })
     expect(revalidated.statusCode).toBe(304)
 
-    expect((await frank.delete('/api/account', { confirmUsername: 'frank', password: TEST_PASSWORD })).statusCode).toBe(
-      204,
-    )
+    expect(
+      (await frank.delete('/api/account', { confirmUsername: 'frank', currentPassword: TEST_PASSWORD })).statusCode,
+    ).toBe(204)
     expect(await storage.exists(key)).toBe(false)
     expect((await app.client().get(url)).statusCode).toBe(404)
   })

@@ -375,9 +375,9 @@ describe('account deletion', () => {
     const urls = [await uploaded(dora), await uploaded(dora)]
     await setTiles('dora', [imageTile('a', urls[0]!)])
     expect(urls.every((url) => existsSync(fileOf(url)))).toBe(true)
-    expect((await dora.delete('/api/account', { confirmUsername: 'dora', password: TEST_PASSWORD })).statusCode).toBe(
-      204,
-    )
+    expect(
+      (await dora.delete('/api/account', { confirmUsername: 'dora', currentPassword: TEST_PASSWORD })).statusCode,
+    ).toBe(204)
     expect(urls.some((url) => existsSync(fileOf(url)))).toBe(false)
     expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, dora.id))).toEqual([])
     expect(existsSync(fileOf(await uploaded(erin)))).toBe(true)

@@ -32,7 +32,7 @@ function DeleteAccountForm({ username, onCancel }: { username: string; onCancel:
     event.preventDefault()
     if (!confirmed) return
     deleteAccount.mutate(
-      { confirmUsername: typed, password },
+      { confirmUsername: typed, currentPassword: password },
       {
         onSuccess: () => toast.success('Your account has been deleted.'),
         onError: (error) => toast.error(error.message),
@@ -60,7 +60,7 @@ function DeleteAccountForm({ username, onCancel }: { username: string; onCancel:
       />
       <TextField
         label="Your current password"
-        name="password"
+        name="currentPassword"
         type="password"
         autoComplete="current-password"
         value={password}

@@ -17,7 +17,7 @@ export function useDeleteAccount() {
   const leaveSession = useLeaveSession()
   return useMutation({
     mutationKey: [...END_SESSION_KEY, 'delete-account'],
-    mutationFn: (body: { confirmUsername: string; password: string }) => callApi(API.deleteAccount, { body }),
+    mutationFn: (body: { confirmUsername: string; currentPassword: string }) => callApi(API.deleteAccount, { body }),
     onSuccess: leaveSession,
   })
 }

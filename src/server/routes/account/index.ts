@@ -279,7 +279,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
       }
       try {
         await app.auth.api.verifyPassword({
-          body: { password: request.body.password },
+          body: { password: request.body.currentPassword },
           headers: fromNodeHeaders(request.headers),
         })
       } catch (error) {
