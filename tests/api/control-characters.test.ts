@@ -1,32 +1,21 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GridContent } from '../../src/domain/grid-content.js'
-import type { StoredTile } from '../../src/domain/grid.js'
 import { TEXT_MESSAGES } from '../../src/domain/text.js'
 import { feedback, grids, messages } from '../../src/server/db/schema.js'
 import { buildTestApp, TEST_PASSWORD, type SignedUpUser, type TestApp } from '../helpers/app.js'
+import { askTile } from '../helpers/tiles.js'
 
 // NUL and other control characters are refused with a 4xx wherever text comes in; line breaks and
 // tabs stay where text legitimately has them (message bodies, feedback, tile descriptions).
 let app: TestApp
 let owner: SignedUpUser
 
-const messageTile: StoredTile = {
-  id: 'ask',
-  type: 'message.me',
-  x: 0,
-  y: 2,
-  width: 2,
-  height: 1,
-  color: 'tile-gradient-blue',
-  data: { header: 'Write to me', allowAnonymous: true },
-}
-
 beforeAll(async () => {
   app = await buildTestApp()
   owner = await app.signUp('ctrl', { plan: 'pro' })
   const [grid] = await app.db.select().from(grids).where(eq(grids.name, 'ctrl'))
-  const tiles = [...grid!.tiles, messageTile]
+  const tiles = [...grid!.tiles, askTile]
   await app.db.update(grids).set({ tiles, mobileTiles: tiles }).where(eq(grids.name, 'ctrl'))
 })
 afterAll(() => app?.close())

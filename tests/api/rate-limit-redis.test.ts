@@ -4,10 +4,10 @@ import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StoredTile } from '../../src/domain/grid.js'
 import { grids } from '../../src/server/db/schema.js'
 import { createAccount } from '../../src/server/services/accounts.js'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../helpers/app.js'
+import { askTile } from '../helpers/tiles.js'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 /** This file's own namespace in the shared Redis. */
@@ -89,17 +89,6 @@ describe('Redis configured but down', { timeout: 180_000 }, () => {
       done()
     },
   })
-  const askTile: StoredTile = {
-    id: 'ask',
-    type: 'message.me',
-    x: 0,
-    y: 2,
-    width: 2,
-    height: 1,
-    color: 'tile-gradient-blue',
-    data: { header: 'Write to me', allowAnonymous: true },
-  }
-
   beforeAll(async () => {
     app = await buildTestApp(
       { REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, REDIS_PREFIX },

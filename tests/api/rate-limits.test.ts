@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StoredTile } from '../../src/domain/grid.js'
 import { grids } from '../../src/server/db/schema.js'
 import { buildTestApp, TEST_PASSWORD, type SignedUpUser, type TestApp, type TestClient } from '../helpers/app.js'
+import { askTile } from '../helpers/tiles.js'
 
 let app: TestApp
 let owner: SignedUpUser
-
-const askTile: StoredTile = {
-  id: 'ask',
-  type: 'message.me',
-  x: 0,
-  y: 2,
-  width: 2,
-  height: 1,
-  color: 'tile-gradient-blue',
-  data: { header: 'Write to me', allowAnonymous: true },
-}
 
 /** An active grid of the owner's with a message tile `ask`. */
 async function messageGrid(name: string, gridOwner = owner) {

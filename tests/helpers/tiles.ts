@@ -1,0 +1,13 @@
+import type { StoredTile } from '../../src/domain/grid.js'
+
+/** A message tile that takes anonymous messages, for tests that send to a grid. */
+export const askTile: StoredTile = {
+  id: 'ask',
+  type: 'message.me',
+  x: 0,
+  y: 2,
+  width: 2,
+  height: 1,
+  color: 'tile-gradient-blue',
+  data: { header: 'Write to me', allowAnonymous: true },
+}
