@@ -404,7 +404,7 @@ describe('storage', () => {
     expect(await rowsOf(shop.id)).toBe(0)
 
     expect(await rowsOf(profile.id)).toBeGreaterThan(0)
-    const deleted = await erin.delete('/api/account', { confirmUsername: 'erin', password: TEST_PASSWORD })
+    const deleted = await erin.delete('/api/account', { confirmUsername: 'erin', currentPassword: TEST_PASSWORD })
     expect(deleted.statusCode).toBe(204)
     expect(await rowsOf(profile.id)).toBe(0)
   })
