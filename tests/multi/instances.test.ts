@@ -8,7 +8,7 @@ import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartBody, solidImage } from '../fixtures/images.js'
 import { startPostgresProxy, type PostgresProxy } from '../helpers/postgres-proxy.js'
-import { startServer, type RunningServer } from '../helpers/server.js'
+import { freePort, startServer, type RunningServer } from '../helpers/server.js'
 import { startReverseProxy, type ReverseProxy } from './reverse-proxy.js'
 
 /**
@@ -142,7 +142,7 @@ beforeAll(async () => {
 }, 240_000)
 
 /** One instance, reaching Postgres through its own TCP proxy. */
-function startInstance(index: number) {
+function startInstance(index: number, env: Record<string, string> = {}) {
   const url = new URL(database.url)
   url.host = listeners[index]!.host
   return startServer({
@@ -159,6 +159,7 @@ function startInstance(index: number) {
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     LOG_LEVEL: 'error',
     ...HEARTBEAT,
+    ...env,
   })
 }
 
@@ -312,6 +313,30 @@ describe.runIf(adminUrl)('two instances behind a proxy', () => {
     await expect
       .poll(async () => (await fetch(`${second.baseUrl}/api/health`)).json(), { timeout: 10_000 })
       .toEqual({ status: 'ok' })
+  })
+
+  it('fail fast while Redis is down: sign-in closed with a 503, messages open, health degraded', async () => {
+    // A third instance whose Redis is a closed port (an outage from its start).
+    const outage = await startInstance(0, { REDIS_URL: `redis://127.0.0.1:${await freePort()}` })
+    try {
+      const timed = async (request: () => Promise<Response>) => {
+        const startedAt = Date.now()
+        const res = await request()
+        return { status: res.status, body: await res.json(), ms: Date.now() - startedAt }
+      }
+      const signIn = await timed(() =>
+        new Browser(proxy.url).fetch(outage.baseUrl, '/api/account/login', { method: 'POST', json: DEMO }),
+      )
+      expect(signIn).toMatchObject({ status: 503, body: { error: { code: 'LIMITS_UNAVAILABLE' } } })
+      expect(signIn.ms).toBeLessThan(3000)
+      const sent = await timed(() => send(outage.baseUrl, 'Sent while Redis was down'))
+      expect(sent.status).toBe(201)
+      expect(sent.ms).toBeLessThan(3000)
+      const health = await (await fetch(`${outage.baseUrl}/api/health`)).json()
+      expect(health).toMatchObject({ status: 'degraded', problems: { redis: {} } })
+    } finally {
+      await outage.stop()
+    }
   })
 
   it('store every acknowledged message exactly once when an instance is killed under load', async () => {
