@@ -33,7 +33,7 @@ export function FeedbackPage() {
                     {name}
                   </span>
                   {status === 'done' ? (
-                    <span className="badge badge-soft badge-success badge-sm shrink-0">Done</span>
+                    <span className="badge badge-success badge-sm shrink-0">Done</span>
                   ) : (
                     <span className="badge badge-soft badge-primary badge-sm shrink-0">In progress</span>
                   )}
