@@ -118,13 +118,13 @@ function HeatTile({ tile, clicks = 0, most }: { tile: StoredTile; clicks?: numbe
         counted ? '' : 'bg-base-100 text-base-content/70 border-base-content/20 border border-dashed'
       }`}
     >
-      <span className="truncate font-semibold" aria-hidden="true">
+      <span className="shrink-0 truncate font-semibold" aria-hidden="true">
         {name}
       </span>
       {counted ? (
         <span
           aria-hidden="true"
-          className="text-sm font-bold tabular-nums opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+          className="text-sm font-bold whitespace-nowrap tabular-nums opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
         >
           {clicksText(clicks)}
         </span>

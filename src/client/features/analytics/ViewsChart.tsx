@@ -3,6 +3,9 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { AnalyticsDay } from '../../../domain/analytics'
 
+const DAY_SECONDS = 86_400
+const DAY_TICK_STEPS = [1, 2, 7, 14, 30, 61, 91].map((days) => days * DAY_SECONDS)
+
 const HEIGHT = 240
 
 /** A daisyUI colour of the current theme, which canvas can paint with. */
@@ -44,7 +47,12 @@ export default function ViewsChart({ daily, label }: { daily: AnalyticsDay[]; la
         legend: { show: true, live: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((tick) => dayLabel.format(new Date(tick * 1000))) },
+          {
+            ...axis,
+            // Whole days only: the labels name days, so a tick every 12 hours printed each day twice.
+            incrs: DAY_TICK_STEPS,
+            values: (_u, ticks) => ticks.map((tick) => dayLabel.format(new Date(tick * 1000))),
+          },
           { ...axis, size: 44 },
         ],
         series: [
