@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** Keeps a cache current with the changes the database's triggers announce (ADR 0007). */
     watchChanges: (cache: WatchesChanges) => void
   }
+  interface FastifyContextConfig {
+    /** A GET that writes (a link followed from a mail): its answer waits for its announcements too. */
+    changesState?: boolean
+  }
 }
 
 /** The channel the triggers of migration 0003 announce on. */
@@ -83,7 +87,8 @@ async function changesPlugin(app: FastifyInstance) {
     }
     app.addHook('onSend', async (request) => {
       // While deaf nothing is remembered, so there is nothing to wait for.
-      if (!isSafeMethod(request.method) && hearing) await catchUp()
+      const writes = !isSafeMethod(request.method) || request.routeOptions.config.changesState === true
+      if (writes && hearing) await catchUp()
     })
   }
 }

@@ -173,7 +173,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
 
   app.get(
     '/api/account/verify-email',
-    { schema: { querystring: z.object({ token: z.string().max(2048).default('') }), hide: true } },
+    {
+      schema: { querystring: z.object({ token: z.string().max(2048).default('') }), hide: true },
+      config: { changesState: true },
+    },
     async (request, reply) => {
       try {
         await app.auth.api.verifyEmail({ query: { token: request.query.token } })
