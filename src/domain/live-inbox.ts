@@ -1,3 +1,5 @@
+import type { InboxMessage } from './messages.js'
+
 /**
  * Where a live inbox stream stands: each event's `id` names the message it carried by its creation
  * time (microseconds since the epoch, exactly as Postgres stores it) and its id, which orders the
@@ -7,6 +9,12 @@
 export interface StreamCursor {
   createdAtMicros: bigint
   messageId: string
+}
+
+/** A message as the live inbox sends it: the inbox row and the stream event's id. */
+export interface LiveMessage {
+  eventId: string
+  message: InboxMessage
 }
 
 /** Stream events that catch a reconnecting inbox up: the newest ones when more were missed. */

@@ -11,7 +11,7 @@ import {
   type MessageFilter,
   type SendMessageBody,
 } from '../../domain/messages.js'
-import { CATCH_UP_LIMIT, eventIdOf, type StreamCursor } from '../../domain/live-inbox.js'
+import { CATCH_UP_LIMIT, eventIdOf, type LiveMessage, type StreamCursor } from '../../domain/live-inbox.js'
 import type { Db } from '../db/client.js'
 import { grids, messages, profiles, users } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
@@ -225,12 +225,6 @@ function keyedMessages(db: Db, where: SQL): KeyedMessages {
       return rows.map((row) => row.id)
     },
   }
-}
-
-/** A message as the live inbox sends it: the inbox row and the stream event's id. */
-export interface LiveMessage {
-  eventId: string
-  message: InboxMessage
 }
 
 const liveColumns = {

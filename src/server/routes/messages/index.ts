@@ -15,13 +15,12 @@ import {
   deleteMessage,
   listInbox,
   liveMessagesAfter,
-  type LiveMessage,
   randomInboxMessage,
   requirePro,
   sendMessage,
   setFavorite,
 } from '../../services/messages.js'
-import { parseEventId } from '../../../domain/live-inbox.js'
+import { parseEventId, type LiveMessage } from '../../../domain/live-inbox.js'
 import { LiveStreams, type LiveStream } from '../../realtime/live-streams.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
 import { isPublished } from '../../public-pages/page-states.js'
