@@ -11,6 +11,9 @@ function exitWithLine(message: string): never {
   process.exit(1)
 }
 
+/** How long a graceful shutdown may take before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 async function main() {
   const config = loadConfig()
   checkServerConfig(config)
@@ -30,6 +33,11 @@ async function main() {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    // A connection or a job that will not end must not keep a stopped instance from exiting.
+    setTimeout(() => {
+      app.log.error({ signal }, `shutdown took over ${SHUTDOWN_GRACE_MS} ms, exiting`)
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
     await cleanup.stop()
     await maintenance.stop()
     await app.close()
