@@ -14,7 +14,6 @@ import {
   LayoutError,
   moveTile,
   nudgeTile,
-  placeOnMobile,
   removeTile,
   resizeTile,
   tilesNotOnMobile,
@@ -23,6 +22,7 @@ import {
   type LayoutSize,
   type Rect,
 } from './layout.js'
+import { applyRoomSuggestion, placeOnPhone, roomFor, type RoomSuggestion } from './mobile-placement.js'
 import { emptyTileData } from './tile-data.js'
 import { linksField, textField } from './tile-fields.js'
 import { linkDisplayText } from './urls.js'
@@ -109,7 +109,7 @@ export function addNewTile(draft: Draft, view: View, rect: Rect, type: TileType,
   if (view === 'desktop') {
     const tiles = addTile(draft.tiles, DESKTOP_LAYOUT, rect, newTile)
     const tile = tiles.at(-1)!
-    const mobileTiles = placeOnMobile(draft.mobileTiles, tile)
+    const mobileTiles = placeOnPhone(tiles, draft.mobileTiles, tile.id)
     return { draft: { ...draft, tiles, mobileTiles: mobileTiles ?? draft.mobileTiles }, tile, onMobile: !!mobileTiles }
   }
   const mobileTiles = addTile(draft.mobileTiles, MOBILE_LAYOUT, rect, newTile)
@@ -142,13 +142,24 @@ export function placeOnMobileAt(draft: Draft, tileId: string, rect: Rect): Draft
   return { ...draft, mobileTiles: addTile(draft.mobileTiles, MOBILE_LAYOUT, rect, { id, type, color, data }) }
 }
 
-/** Gives a desktop tile that is not on mobile the first mobile spot that fits it (see placeOnMobile). */
+/** Gives a desktop tile that is not on mobile a phone place in its desktop reading order (see placeOnPhone). */
 export function placeOnMobileAnywhere(draft: Draft, tileId: string): Draft {
-  const tile = draft.tiles.find((candidate) => candidate.id === tileId)
-  if (!tile) throw new LayoutError('TILE_NOT_FOUND', LAYOUT_MESSAGES.tileNotFound)
-  const mobileTiles = placeOnMobile(draft.mobileTiles, tile)
+  if (!draft.tiles.some((candidate) => candidate.id === tileId)) {
+    throw new LayoutError('TILE_NOT_FOUND', LAYOUT_MESSAGES.tileNotFound)
+  }
+  const mobileTiles = placeOnPhone(draft.tiles, draft.mobileTiles, tileId)
   if (!mobileTiles) throw new LayoutError('SPACE_NOT_FREE', NO_MOBILE_ROOM)
   return { ...draft, mobileTiles }
+}
+
+/** What to shrink or hide on mobile so that a tile that fits nowhere gets a place (see roomFor). */
+export function roomOnMobileFor(draft: Draft, tileId: string): RoomSuggestion[] {
+  return roomFor(draft.tiles, draft.mobileTiles, tileId)
+}
+
+/** Applies one of roomOnMobileFor's suggestions and places the tile, as one change. */
+export function makeRoomAndPlace(draft: Draft, tileId: string, suggestion: RoomSuggestion): Draft {
+  return placeOnMobileAnywhere({ ...draft, mobileTiles: applyRoomSuggestion(draft.mobileTiles, suggestion) }, tileId)
 }
 
 export function moveIn(draft: Draft, view: View, tileId: string, to: Cell): Draft {

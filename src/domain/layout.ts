@@ -1,6 +1,5 @@
 import type { ErrorCode } from './errors.js'
 import type { StoredTile } from './grid.js'
-import { MOBILE_LAYOUT } from './grid.js'
 
 /** A layout's size in cells: desktop is 6 x 4, mobile 3 x 5 (see grid.ts). */
 export type LayoutSize = { readonly columns: number; readonly rows: number }
@@ -254,21 +253,6 @@ export function firstFreeSpot(
 ): Cell | undefined {
   const corners = cellsOf({ x: 0, y: 0, width: size.columns - width + 1, height: size.rows - height + 1 })
   return corners.find((corner) => isFree(tiles, size, { ...corner, width, height }))
-}
-
-/**
- * Puts a desktop tile into the mobile layout: width clamped to the 3 columns, at the first free spot of its own
- * height or, failing that, of each smaller height down to 1. The tile's earlier mobile place, if any, is given up
- * first. Undefined means it does not fit: the tile is then "not on mobile" until the owner places it.
- */
-export function placeOnMobile<T extends PlacedTile>(mobileTiles: readonly T[], tile: T): T[] | undefined {
-  const others = removeTile(mobileTiles, tile.id)
-  const width = Math.min(tile.width, MOBILE_LAYOUT.columns)
-  for (let height = tile.height; height >= 1; height--) {
-    const spot = firstFreeSpot(others, MOBILE_LAYOUT, width, height)
-    if (spot) return [...others, { ...tile, x: spot.x, y: spot.y, width, height }]
-  }
-  return undefined
 }
 
 /** The desktop tiles that have no place in the mobile layout yet. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addNewTile,
   hideOnMobile,
+  makeRoomAndPlace,
   moveIn,
   NO_DESKTOP_ROOM,
   NO_MOBILE_ROOM,
@@ -11,6 +12,7 @@ import {
   placeOnMobileAnywhere,
   placeOnMobileAt,
   removeEverywhere,
+  roomOnMobileFor,
   tileLabel,
   withTileOfType,
   type Draft,
@@ -69,6 +71,29 @@ describe('the editor model', () => {
       x: 1,
       y: 3,
     })
+  })
+
+  it('places a tile added on desktop after the tile before it, keeping the reading order on mobile', () => {
+    const mobileIntro = { ...intro, x: 0, y: 1, width: 3, height: 2 }
+    const added = addNewTile(
+      draftOf([intro], [mobileIntro]),
+      'desktop',
+      { x: 2, y: 0, width: 1, height: 1 },
+      'text',
+      'tnew',
+    )
+    expect(added.draft.mobileTiles.find((placed) => placed.id === 'tnew')).toMatchObject({ x: 0, y: 3 })
+  })
+
+  it('suggests what to shrink on mobile for a tile that fits nowhere, and makes room in one change', () => {
+    const big = tile('big', { x: 0, y: 0, width: 3, height: 5 })
+    const draft = draftOf([big, intro], [big])
+    const [suggestion] = roomOnMobileFor(draft, 'intro')
+    expect(suggestion).toEqual({ kind: 'shrink', tileId: 'big', width: 3, height: 4 })
+    expect(makeRoomAndPlace(draft, 'intro', suggestion!).mobileTiles).toEqual([
+      { ...big, height: 4 },
+      { ...intro, x: 0, y: 4, width: 2, height: 1 },
+    ])
   })
 
   it('nudges a tile one cell, and refuses with the reason to announce', () => {

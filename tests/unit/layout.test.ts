@@ -12,7 +12,6 @@ import {
   LayoutError,
   moveTile,
   occupiedCells,
-  placeOnMobile,
   removeTile,
   resizeTile,
   tileSizeProblem,
@@ -311,31 +310,6 @@ describe('free spots and the mobile layout', () => {
     expect(firstFreeSpot([], MOBILE_LAYOUT, 4, 1)).toBeUndefined()
   })
 
-  it('clamps a wide desktop tile to the three mobile columns', () => {
-    const wide = tile('wide', { x: 0, y: 0, width: 6, height: 2 })
-    expect(placeOnMobile([], wide)).toEqual([{ ...wide, width: 3 }])
-  })
-
-  it('places a desktop tile below the mobile tiles already there', () => {
-    const top = tile('top', { x: 0, y: 0, width: 3, height: 2 })
-    expect(placeOnMobile([top], intro)).toEqual([top, { ...intro, x: 0, y: 2 }])
-  })
-
-  it('makes a tile shorter when only a shorter space is left', () => {
-    const top = tile('top', { x: 0, y: 0, width: 3, height: 4 })
-    expect(placeOnMobile([top], intro)).toEqual([top, { ...intro, x: 0, y: 4, height: 1 }])
-  })
-
-  it('leaves a tile off mobile when no space fits it', () => {
-    const full = tile('full', { x: 0, y: 0, width: 3, height: 5 })
-    expect(placeOnMobile([full], link)).toBeUndefined()
-  })
-
-  it('gives up the earlier mobile place of a tile it places again', () => {
-    const placed = { ...link, x: 2, y: 4 }
-    expect(placeOnMobile([placed], link)).toEqual([{ ...link, x: 0, y: 0 }])
-  })
-
   it('lists the desktop tiles that have no mobile place', () => {
     expect(tilesNotOnMobile([intro, link], [{ ...link, x: 0, y: 0 }])).toEqual([intro])
   })
@@ -595,26 +569,6 @@ describe('properties', () => {
     fc.assert(
       fc.property(randomSelection, ({ size, tiles, selection }) => {
         expectRecognisedOnlyAsFreeRectangle(selection, tiles, size)
-      }),
-    )
-  })
-
-  it('places a desktop tile on mobile only where it fits, at most three columns wide and never taller', () => {
-    const mobileCase = fc.record({
-      mobile: randomLayout(MOBILE_LAYOUT),
-      desktop: sizedRect(DESKTOP_LAYOUT),
-    })
-    fc.assert(
-      fc.property(mobileCase, ({ mobile, desktop }) => {
-        const placed = placeOnMobile(mobile, tile('desktop', desktop))
-        if (!placed) {
-          expect(firstFreeSpot(mobile, MOBILE_LAYOUT, Math.min(desktop.width, 3), 1)).toBeUndefined()
-          return
-        }
-        const onMobile = placed.find((each) => each.id === 'desktop')
-        expect(onMobile?.width).toBe(Math.min(desktop.width, 3))
-        expect(onMobile?.height).toBeLessThanOrEqual(desktop.height)
-        expect(validateLayout(placed, MOBILE_LAYOUT)).toBeUndefined()
       }),
     )
   })
