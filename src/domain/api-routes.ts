@@ -13,7 +13,7 @@ import {
 import { AnalyticsQuery, GridAnalytics } from './analytics.js'
 import { BillingStatus, PricingPlans, RedirectUrl } from './billing.js'
 import { FeedbackBody, FeedbackConfig, FeedbackReceipt } from './feedback.js'
-import { GridContent, GridContentBody } from './grid-content.js'
+import { DiscardDraftQuery, GridContent, GridContentBody } from './grid-content.js'
 import { CreateGridBody, SetGridActiveBody } from './grid-names.js'
 import { GridList, GridSummary } from './grid-summary.js'
 import { InboxPage, InboxQuery, MessageFilter, RandomMessage, SetFavoriteBody } from './messages.js'
@@ -61,7 +61,15 @@ export const API = {
   gridContent: { method: 'GET', path: '/api/grids/:name/content', response: GridContent },
   gridAnalytics: { method: 'GET', path: '/api/grids/:name/analytics', query: AnalyticsQuery, response: GridAnalytics },
   gridAnalyticsCsv: { method: 'GET', path: '/api/grids/:name/analytics.csv', query: AnalyticsQuery },
+  /** Publishes the content (Save) and drops the draft. */
   saveGridContent: { method: 'PUT', path: '/api/grids/:name/content', body: GridContentBody, response: GridContent },
+  saveGridDraft: { method: 'PUT', path: '/api/grids/:name/draft', body: GridContentBody, response: GridContent },
+  discardGridDraft: {
+    method: 'DELETE',
+    path: '/api/grids/:name/draft',
+    query: DiscardDraftQuery,
+    response: GridContent,
+  },
   uploadImage: { method: 'POST', path: '/api/uploads', query: UploadQuery, multipart: true, response: UploadedImage },
 
   inbox: { method: 'GET', path: '/api/messages', query: InboxQuery, response: InboxPage },

@@ -7,18 +7,36 @@ import { TILE_DATA_SCHEMAS } from './tile-data.js'
 
 const MAX_TILES = DESKTOP_LAYOUT.columns * DESKTOP_LAYOUT.rows
 
-/** What the editor saves: the whole content, with the version it was based on. */
-export const GridContentBody = z.object({
-  version: z.number().int().min(1),
+/** What a grid shows: its tiles on both layouts and its look. */
+export const GridLook = z.object({
   tiles: z.array(StoredTileSchema).max(MAX_TILES),
   mobileTiles: z.array(StoredTileSchema).max(MOBILE_LAYOUT.columns * MOBILE_LAYOUT.rows),
   settings: GridSettingsSchema,
   theme: z.string().refine(isThemeName, 'This theme does not exist.'),
 })
+export type GridLook = z.infer<typeof GridLook>
+
+/**
+ * What the editor sends, to publish (PUT content) or to keep as the draft (PUT draft): the whole
+ * content, with the version it was based on (ADR 0019).
+ */
+export const GridContentBody = GridLook.extend({ version: z.number().int().min(1) })
 export type GridContentBody = z.infer<typeof GridContentBody>
 
-export const GridContent = GridContentBody.extend({ name: z.string(), active: z.boolean(), updatedAt: z.string() })
+/**
+ * The grid as visitors see it (published), and the owner's unpublished changes, if any. `version`
+ * grows with every write of either, so that a stale tab's write is refused.
+ */
+export const GridContent = GridContentBody.extend({
+  name: z.string(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+  draft: GridLook.nullable(),
+})
 export type GridContent = z.infer<typeof GridContent>
+
+/** Discarding the draft names the version it saw, so that a stale tab cannot drop newer changes. */
+export const DiscardDraftQuery = z.object({ version: z.coerce.number().int().min(1) })
 
 export const STALE_SAVE_MESSAGE = 'This grid was changed in another tab or device. We loaded the latest version.'
 

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { GridSettings, StoredTile } from '../../domain/grid.js'
+import type { GridLook } from '../../domain/grid-content.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -124,6 +125,8 @@ export const grids = pgTable(
     settings: jsonb('settings').$type<GridSettings>().notNull(),
     theme: text('theme').notNull().default('light'),
     active: boolean('active').notNull().default(false),
+    // The owner's unpublished changes (ADR 0019): what the editor shows; visitors never read it.
+    draft: jsonb('draft').$type<GridLook>(),
     // Bumped on every write so that a stale editor's save is refused instead of overwriting.
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -122,6 +122,7 @@ export async function exportAccount(db: Db, userId: string) {
       settings: grids.settings,
       tiles: grids.tiles,
       mobileTiles: grids.mobileTiles,
+      draft: grids.draft,
       createdAt: grids.createdAt,
     })
     .from(grids)

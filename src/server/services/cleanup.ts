@@ -4,7 +4,7 @@ import { uploadUrl } from '../../domain/uploads.js'
 import { selectRows, type Db } from '../db/client.js'
 import { grids, uploads, users } from '../db/schema.js'
 import type { Storage } from '../storage/storage.js'
-import { removeFiles } from './uploads.js'
+import { removeFiles, tilesOfGrid } from './uploads.js'
 
 /** A sign-up whose email is not verified within this many days is deleted, name and all. */
 export const UNVERIFIED_ACCOUNT_DAYS = 7
@@ -67,7 +67,7 @@ export async function purgeUnverifiedAccounts(
 }
 
 /**
- * Deletes uploads made more than `hours` ago that no grid of their owner shows (desktop or mobile):
+ * Deletes uploads made more than `hours` ago that no grid of their owner shows (desktop, mobile or draft):
  * images uploaded and then abandoned in the editor. The owners' grid rows are locked while
  * deciding, so a save committing meanwhile is seen. Rows go in the transaction, files after it.
  * Returns how many uploads went, or undefined when another instance is running the job.
@@ -91,7 +91,7 @@ export async function sweepUnusedUploads(
             where upload.created_at < ${cutoff}
               and not exists (
                 select 1 from ${grids} as grid
-                cross join lateral jsonb_array_elements(grid.tiles || grid.mobile_tiles) as tile
+                cross join lateral jsonb_array_elements(${tilesOfGrid('grid')}) as tile
                 where grid.owner_id = upload.owner_id
                   and tile -> 'data' ->> 'image' = ${uploadUrl('')} || upload.key)
             limit ${BATCH})

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Me } from '../../domain/account.js'
 import {
@@ -5,6 +6,7 @@ import {
   STALE_SAVE_MESSAGE,
   type GridContent,
   type GridContentBody,
+  type GridLook,
 } from '../../domain/grid-content.js'
 import { freePlanProblem } from '../../domain/plans.js'
 import type { Db } from '../db/client.js'
@@ -25,6 +27,14 @@ const toContent = (grid: GridRow): GridContent => ({
   settings: grid.settings,
   theme: grid.theme,
   updatedAt: grid.updatedAt.toISOString(),
+  draft: grid.draft,
+})
+
+const lookOf = ({ tiles, mobileTiles, settings, theme }: GridLook): GridLook => ({
+  tiles,
+  mobileTiles,
+  settings,
+  theme,
 })
 
 export async function loadGridContent(db: Db, owner: Me, name: string): Promise<GridContent> {
@@ -32,9 +42,44 @@ export async function loadGridContent(db: Db, owner: Me, name: string): Promise<
 }
 
 /**
- * Saves the editor's whole content. The server re-checks everything (data per tile type, both
- * layouts, the plan's limits), and a save based on an older version is refused with 409 instead of
- * silently overwriting another tab's work. Images the save dropped are removed after the commit.
+ * Checks a save the way the server always does (data per tile type, both layouts, the plan's
+ * limits against what is published) and returns it normalised.
+ */
+async function checkedLook(db: Db, owner: Me, stored: GridRow, body: GridContentBody): Promise<GridLook> {
+  const checked = checkGridContent(body)
+  if (!checked.ok) throw badRequest('INVALID_CONTENT', checked.message)
+  const [profile] = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.userId, owner.id))
+  if (profile?.plan !== 'pro') {
+    const problem = freePlanProblem(checked.content, stored)
+    if (problem) throw forbidden(problem.code, problem.message)
+  }
+  return lookOf(checked.content)
+}
+
+/**
+ * Writes the grid if it is still at the version the request saw, bumping the version, and refuses
+ * with 409 otherwise (another tab or device wrote first) instead of overwriting its work.
+ */
+async function writeIfCurrent(
+  db: Db,
+  owner: Me,
+  stored: GridRow,
+  version: number,
+  values: Partial<typeof grids.$inferInsert>,
+): Promise<GridRow> {
+  const [saved] = await db
+    .update(grids)
+    .set({ ...values, version: sql`${grids.version} + 1` })
+    .where(and(eq(grids.id, stored.id), eq(grids.ownerId, owner.id), eq(grids.version, version)))
+    .returning()
+  if (!saved) throw conflict('STALE_SAVE', STALE_SAVE_MESSAGE)
+  return saved
+}
+
+/**
+ * Publishes the editor's whole content (Save): visitors, the page cache and the OG image switch to
+ * it with one write, and the draft is gone. Images no longer shown (published or drafted) are
+ * removed after the commit.
  */
 export async function saveGridContent(
   db: Db,
@@ -44,36 +89,40 @@ export async function saveGridContent(
   body: GridContentBody,
 ): Promise<GridContent> {
   const stored = await findOwnGrid(db, owner, name)
-  const checked = checkGridContent(body)
-  if (!checked.ok) throw badRequest('INVALID_CONTENT', checked.message)
-  const content = checked.content
-
-  const [profile] = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.userId, owner.id))
-  if (profile?.plan !== 'pro') {
-    const problem = freePlanProblem(content, stored)
-    if (problem) throw forbidden(problem.code, problem.message)
-  }
-
-  const [saved] = await db
-    .update(grids)
-    .set({
-      tiles: content.tiles,
-      mobileTiles: content.mobileTiles,
-      settings: content.settings,
-      theme: content.theme,
-      version: sql`${grids.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(grids.id, stored.id), eq(grids.ownerId, owner.id), eq(grids.version, body.version)))
-    .returning()
-  if (!saved) throw conflict('STALE_SAVE', STALE_SAVE_MESSAGE)
-
+  const look = await checkedLook(db, owner, stored, body)
+  const saved = await writeIfCurrent(db, owner, stored, body.version, { ...look, draft: null, updatedAt: new Date() })
   const kept = new Set(imageUrlsOf(saved.tiles))
+  const before = imageUrlsOf([...stored.tiles, ...(stored.draft?.tiles ?? [])])
   await removeUnreferencedUploads(
     db,
     storage,
     owner.id,
-    imageUrlsOf(stored.tiles).filter((url) => !kept.has(url)),
+    before.filter((url) => !kept.has(url)),
   )
+  return toContent(saved)
+}
+
+/**
+ * Keeps the editor's content as the draft, seen only by its owner. Nothing is removed: an undo
+ * may bring back an image the draft dropped. A draft equal to the published content is none.
+ */
+export async function saveGridDraft(db: Db, owner: Me, name: string, body: GridContentBody): Promise<GridContent> {
+  const stored = await findOwnGrid(db, owner, name)
+  const look = await checkedLook(db, owner, stored, body)
+  const draft = isDeepStrictEqual(look, lookOf(stored)) ? null : look
+  return toContent(await writeIfCurrent(db, owner, stored, body.version, { draft }))
+}
+
+/** Drops the draft (Discard changes); the images only it showed are removed after the commit. */
+export async function discardGridDraft(
+  db: Db,
+  storage: Storage,
+  owner: Me,
+  name: string,
+  version: number,
+): Promise<GridContent> {
+  const stored = await findOwnGrid(db, owner, name)
+  const saved = await writeIfCurrent(db, owner, stored, version, { draft: null })
+  await removeUnreferencedUploads(db, storage, owner.id, imageUrlsOf(stored.draft?.tiles ?? []))
   return toContent(saved)
 }

@@ -97,6 +97,11 @@ export async function deleteGrid(db: Db, owner: Me, name: string, storage: Stora
     await tx.delete(messages).where(eq(messages.gridId, grid.id))
     await tx.delete(grids).where(and(eq(grids.id, grid.id), eq(grids.ownerId, owner.id)))
   })
-  await removeUnreferencedUploads(db, storage, owner.id, imageUrlsOf([...grid.tiles, ...grid.mobileTiles]))
+  await removeUnreferencedUploads(
+    db,
+    storage,
+    owner.id,
+    imageUrlsOf([...grid.tiles, ...grid.mobileTiles, ...(grid.draft?.tiles ?? [])]),
+  )
   return grid
 }

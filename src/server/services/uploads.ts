@@ -57,15 +57,22 @@ export async function removeFiles(storage: Storage, keys: readonly string[]): Pr
   await Promise.allSettled(keys.map((key) => storage.delete(key)))
 }
 
-/** Of the given URLs, those that a tile (desktop or mobile) of one of the owner's grids shows. */
+/**
+ * Every tile of the grid row `alias` as one jsonb array: published on both layouts, and drafted (a
+ * draft's mobile tiles carry its desktop tiles' data, so its desktop list is enough).
+ */
+export const tilesOfGrid = (alias: string) =>
+  sql.raw(`${alias}.tiles || ${alias}.mobile_tiles || coalesce(${alias}.draft -> 'tiles', '[]'::jsonb)`)
+
+/** Of the given URLs, those that a tile (desktop, mobile or drafted) of one of the owner's grids shows. */
 async function referencedByOwnerGrids(db: Db, ownerId: string, urls: readonly string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set()
   const rows = await selectRows<{ image: string }>(
     db,
     sql`select distinct tile -> 'data' ->> 'image' as image
-        from ${grids}
-        cross join lateral jsonb_array_elements(${grids.tiles} || ${grids.mobileTiles}) as tile
-        where ${grids.ownerId} = ${ownerId}
+        from ${grids} as grid
+        cross join lateral jsonb_array_elements(${tilesOfGrid('grid')}) as tile
+        where grid.owner_id = ${ownerId}
           and tile -> 'data' ->> 'image' in (${sql.join(
             urls.map((url) => sql`${url}`),
             sql`, `,

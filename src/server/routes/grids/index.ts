@@ -1,8 +1,8 @@
-import { GridContent, GridContentBody } from '../../../domain/grid-content.js'
+import { DiscardDraftQuery, GridContent, GridContentBody } from '../../../domain/grid-content.js'
 import { CreateGridBody, SetGridActiveBody } from '../../../domain/grid-names.js'
 import { GridList, GridSummary } from '../../../domain/grid-summary.js'
 import { NameParams } from '../../../domain/names.js'
-import { loadGridContent, saveGridContent } from '../../services/grid-content.js'
+import { discardGridDraft, loadGridContent, saveGridContent, saveGridDraft } from '../../services/grid-content.js'
 import { createGrid, deleteGrid, listOwnGrids, setGridActive } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -44,10 +44,45 @@ export default async function gridRoutes(app: FastifyZodInstance) {
   app.put(
     '/api/grids/:name/content',
     {
-      schema: { params: NameParams, body: GridContentBody, response: { 200: GridContent } },
+      schema: {
+        summary: "Publishes the grid's content (Save): visitors see it at once and the draft is dropped",
+        params: NameParams,
+        body: GridContentBody,
+        response: { 200: GridContent },
+      },
       preHandler: app.requireUser,
       bodyLimit: 256 * 1024,
     },
     async (request) => saveGridContent(app.db, app.storage, request.viewer!, request.params.name, request.body),
+  )
+
+  app.put(
+    '/api/grids/:name/draft',
+    {
+      schema: {
+        summary: "Keeps the editor's content as the grid's draft, seen only by its owner until published",
+        params: NameParams,
+        body: GridContentBody,
+        response: { 200: GridContent },
+      },
+      preHandler: app.requireUser,
+      bodyLimit: 256 * 1024,
+    },
+    async (request) => saveGridDraft(app.db, request.viewer!, request.params.name, request.body),
+  )
+
+  app.delete(
+    '/api/grids/:name/draft',
+    {
+      schema: {
+        summary: "Discards the grid's draft: the editor goes back to the published content",
+        params: NameParams,
+        querystring: DiscardDraftQuery,
+        response: { 200: GridContent },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) =>
+      discardGridDraft(app.db, app.storage, request.viewer!, request.params.name, request.query.version),
   )
 }
