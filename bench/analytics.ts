@@ -137,12 +137,20 @@ async function benchDashboard(results: Results) {
     const filler = new pg.Client({ connectionString: url.toString() })
     await filler.connect()
     await filler.query(FILLER_GRIDS_SQL(GRIDS - 1))
-    // A busy demo grid (every hour of the year) and 999 others with visits in a third of the hours.
+    // A busy demo grid (every hour of two years: a year's range and the year before it) and 999
+    // others with visits in a third of a year's hours, written day after day as real traffic comes
+    // (one grid's days spread over the table, not side by side).
     await filler.query(`
-      insert into analytics_hours (grid_id, hour, views, visitors, clicks)
-      select g.id, h, 1 + (random() * 40)::int, 1 + (random() * 30)::int, (random() * 10)::int
-      from grids g, generate_series(date_trunc('hour', now()) - interval '365 days', date_trunc('hour', now()), interval '1 hour') as h
-      where g.name = 'demo' or random() < 0.33
+      insert into analytics_days (grid_id, day, views, visitors, clicks)
+      select g.id, d::date, x.v, x.u, x.c
+      from grids g, generate_series(now() - interval '730 days', now(), interval '1 day') as d,
+        lateral (
+          select array_agg(n order by h) as v, array_agg((n * 0.7)::int order by h) as u, array_agg((n * 0.2)::int order by h) as c
+          from (select h, case when g.name = 'demo' or random() < 0.33 then 1 + (random() * 40)::int else 0 end as n
+                from generate_series(0, 23) as h) as hours
+        ) as x
+      where g.name = 'demo' or d >= now() - interval '365 days'
+      order by d, g.id
       on conflict do nothing`)
     await filler.query(`
       insert into analytics_sources (grid_id, day, kind, value, views)
@@ -157,8 +165,8 @@ async function benchDashboard(results: Results) {
       from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, unnest(array['site', 'socials']) as t
       on conflict do nothing`)
     await filler.query('vacuum (analyze)')
-    const { rows } = await filler.query('select count(*)::int as n from analytics_hours')
-    results['analytics bench hourly rows (Postgres)'] = { value: rows[0].n, unit: 'rows' }
+    const { rows } = await filler.query('select count(*)::int as n from analytics_days')
+    results['analytics bench day rows (Postgres)'] = { value: rows[0].n, unit: 'rows' }
     await filler.end()
 
     const server = await startServer({

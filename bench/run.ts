@@ -18,8 +18,12 @@ import { WRITING_OWNERS } from './lib/writer.js'
 const DEMO_MESSAGES = Number(process.env.BENCH_DEMO_MESSAGES ?? 100_000)
 const OTHER_MESSAGES = Number(process.env.BENCH_OTHER_MESSAGES ?? 900_000)
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-/** `BENCH_ONLY=public-pages` measures issue 16's figures only (and keeps the others in results.json). */
+/**
+ * `BENCH_ONLY=public-pages` measures issue 16's figures only, `BENCH_ONLY=analytics` issue 17's
+ * (and either keeps the others in results.json).
+ */
 const ONLY_PUBLIC_PAGES = process.env.BENCH_ONLY === 'public-pages'
+const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics'
 
 function seedDemo(env: Record<string, string>) {
   const cli = (...args: string[]) =>
@@ -205,9 +209,11 @@ async function benchPostgres(results: Results) {
 const resultsFile = new URL('./results.json', import.meta.url)
 // A partial run replaces the figures it measured and keeps the others.
 const results: Results =
-  ONLY_PUBLIC_PAGES && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
-await benchEmbedded(results)
-await benchPostgres(results).catch((error: unknown) => console.warn(`Postgres benchmark skipped: ${String(error)}`))
+  (ONLY_PUBLIC_PAGES || ONLY_ANALYTICS) && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
+if (!ONLY_ANALYTICS) {
+  await benchEmbedded(results)
+  await benchPostgres(results).catch((error: unknown) => console.warn(`Postgres benchmark skipped: ${String(error)}`))
+}
 if (!ONLY_PUBLIC_PAGES) await benchAnalytics(results)
 console.table(results)
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)

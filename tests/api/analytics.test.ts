@@ -392,7 +392,7 @@ describe('storage', () => {
         (
           await selectRows<{ n: string }>(
             app.db,
-            sql`select (select count(*) from analytics_hours where grid_id = ${gridId})
+            sql`select (select count(*) from analytics_days where grid_id = ${gridId})
                      + (select count(*) from analytics_sources where grid_id = ${gridId})
                      + (select count(*) from analytics_tile_clicks where grid_id = ${gridId})
                      + (select count(*) from analytics_visitors where grid_id = ${gridId}) as n`,
@@ -457,6 +457,29 @@ describe('storage', () => {
     await second.inject({ method: 'GET', url: '/gil', headers: { 'user-agent': CHROME } })
     await second.close()
     expect((await figures(gil, 'gil')).views).toBe(1)
+  })
+})
+
+describe('days around a change of clocks', () => {
+  it('gives the 25-hour day its visits from both sides of the change, and the period before its own', async () => {
+    // Europe/Warsaw leaves summer time on 2026-10-25: that day runs from 22:00 UTC the day
+    // before to 23:00 UTC, and is one UTC day's rows plus an hour of the one before.
+    await setClock('2026-10-24T10:00:00Z')
+    const hal = await app.signUp('hal', { plan: 'pro' })
+    await gridWithTiles(hal)
+    await visitor().get('/hal')
+    await setClock('2026-10-24T22:30:00Z')
+    await visitor().get('/hal')
+    await setClock('2026-10-25T22:30:00Z')
+    await visitor().get('/hal')
+    await visitor().get('/hal')
+    const warsaw = await figures(hal, 'hal', 'days=1&tz=Europe/Warsaw')
+    expect(warsaw).toMatchObject({ views: 3, daily: [{ date: '2026-10-25', views: 3, visitors: 3 }] })
+    expect(warsaw.previous).toEqual({ views: 1, visitors: 1, clicks: 0 })
+    const twoDays = await figures(hal, 'hal', 'days=2&tz=Europe/Warsaw')
+    expect(twoDays.daily.map((day: { views: number }) => day.views)).toEqual([1, 3])
+    const utc = await figures(hal, 'hal', 'days=1&tz=UTC')
+    expect(utc).toMatchObject({ views: 2, previous: { views: 2 } })
   })
 })
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { CLICKABLE_TILE_TYPES } from '../../domain/analytics.js'
 import { selectRows, type Db } from '../db/client.js'
-import type { AnalyticsBatch } from './batch.js'
+import type { AnalyticsBatch, HourRow } from './batch.js'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -10,6 +10,8 @@ const DAY_MS = 24 * HOUR_MS
 /** The UTC calendar day of an instant, as YYYY-MM-DD. */
 export const utcDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
 export const startOfUtcHour = (epochMs: number) => epochMs - (epochMs % HOUR_MS)
+/** The UTC hour of an instant, 0 to 23: its slot in a day's hourly counts. */
+export const hourOfDay = (epochMs: number) => Math.floor((epochMs % DAY_MS) / HOUR_MS)
 
 // Rows travel as one JSON parameter each statement: any number of rows, the same on both drivers,
 // and far from PGlite's limit of 65,535 bind parameters.
@@ -19,9 +21,10 @@ const clickableTypes = [...CLICKABLE_TILE_TYPES]
 /**
  * Writes a batch in one transaction, one multi-row statement per table, rows in key order (two
  * instances writing at once take the row locks in the same order, so they cannot deadlock).
- * Counters are added (`views = views + excluded.views`), so instances never overwrite each other;
- * a visitor counts once a day on whichever instance writes its hash first. Rows of grids deleted
- * meanwhile are dropped, and clicks only count for link and links-grid tiles the grid has.
+ * Counters are added (`views = views + excluded.views`, hour by hour), so instances never
+ * overwrite each other; a visitor counts once a day on whichever instance writes its hash first.
+ * Rows of grids deleted meanwhile are dropped, and clicks only count for link and links-grid
+ * tiles the grid has.
  */
 export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
   await db.transaction(async (tx) => {
@@ -92,27 +95,16 @@ export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
       }
     }
 
-    const hourRows = [...hours.values()]
-      .filter((row) => row.views + row.visitors + row.clicks > 0)
-      .map((row) => ({
-        g: row.gridId,
-        t: new Date(row.hour).toISOString(),
-        v: row.views,
-        u: row.visitors,
-        c: row.clicks,
-      }))
-      .sort((a, b) => compare(a.g, b.g) || compare(a.t, b.t))
-    if (hourRows.length > 0) {
+    const dayRows = [...hourlyDays(hours.values()).values()].sort((a, b) => compare(a.g, b.g) || compare(a.d, b.d))
+    if (dayRows.length > 0) {
       await tx.execute(sql`
-        insert into analytics_hours (grid_id, hour, views, visitors, clicks)
-        select x.g, x.t, x.v, x.u, x.c
-        from jsonb_to_recordset(${json(hourRows)}::jsonb) as x(g uuid, t timestamptz, v int, u int, c int)
+        insert into analytics_days (grid_id, day, views, visitors, clicks)
+        select x.g, x.d, x.v, x.u, x.c
+        from jsonb_to_recordset(${json(dayRows)}::jsonb) as x(g uuid, d date, v int[], u int[], c int[])
         join grids on grids.id = x.g
-        order by x.g, x.t
-        on conflict (grid_id, hour) do update set
-          views = analytics_hours.views + excluded.views,
-          visitors = analytics_hours.visitors + excluded.visitors,
-          clicks = analytics_hours.clicks + excluded.clicks`)
+        order by x.g, x.d
+        on conflict (grid_id, day) do update set
+          views = ${addHours('views')}, visitors = ${addHours('visitors')}, clicks = ${addHours('clicks')}`)
     }
 
     if (batch.sources.size > 0) {
@@ -131,6 +123,32 @@ export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** The stored day's 24 hourly counts plus the batch's, hour by hour. */
+const addHours = (column: 'views' | 'visitors' | 'clicks') =>
+  sql.raw(
+    `array(select a + b from unnest(analytics_days.${column}, excluded.${column}) with ordinality as x(a, b, i) order by i)`,
+  )
+
+/** One row per grid and UTC day with 24 hourly counts each, from the batch's hourly counters. */
+export function hourlyDays(hours: Iterable<HourRow & { visitors: number }>) {
+  const days = new Map<string, { g: string; d: string; v: number[]; u: number[]; c: number[] }>()
+  for (const row of hours) {
+    if (row.views + row.visitors + row.clicks === 0) continue
+    const day = utcDay(row.hour)
+    const key = `${row.gridId}|${day}`
+    let counts = days.get(key)
+    if (!counts) {
+      const empty = () => Array.from({ length: 24 }, () => 0)
+      days.set(key, (counts = { g: row.gridId, d: day, v: empty(), u: empty(), c: empty() }))
+    }
+    const slot = hourOfDay(row.hour)
+    counts.v[slot]! += row.views
+    counts.u[slot]! += row.visitors
+    counts.c[slot]! += row.clicks
+  }
+  return days
+}
 
 /**
  * Today's and tomorrow's salts (UTC days), created by whichever instance asks first, so that

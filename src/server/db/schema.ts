@@ -230,19 +230,22 @@ export const feedback = pgTable(
 // Visitor analytics (ADR 0013). Counts only, by grid id (a rename keeps them; the grid's deletion,
 // and so the account's, takes them along). Written in batches by each instance's recorder.
 
-/** Views, unique visitors and clicks per grid and UTC hour, so that days can be cut in any time zone. */
-export const analyticsHours = pgTable(
-  'analytics_hours',
+/**
+ * Views, unique visitors and clicks per grid and UTC day, each as 24 hourly counts (index 0 is
+ * 00:00 UTC): a year is 365 rows, and any time zone's days can still be cut from the hours (ADR 0026).
+ */
+export const analyticsDays = pgTable(
+  'analytics_days',
   {
     gridId: uuid('grid_id')
       .notNull()
       .references(() => grids.id, { onDelete: 'cascade' }),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    views: integer('views').notNull().default(0),
-    visitors: integer('visitors').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').array().notNull(),
+    visitors: integer('visitors').array().notNull(),
+    clicks: integer('clicks').array().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.gridId, table.hour] })],
+  (table) => [primaryKey({ columns: [table.gridId, table.day] })],
 )
 
 /** Clicks per link or links-grid tile and UTC day. */

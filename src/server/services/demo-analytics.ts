@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
-import { startOfUtcHour, utcDay } from '../analytics/store.js'
+import { hourlyDays, startOfUtcHour, utcDay } from '../analytics/store.js'
 
 const HOUR_MS = 3_600_000
 const DAYS = 90
@@ -63,7 +63,7 @@ export async function seedDemoAnalytics(db: Db, gridId: string, now = Date.now()
   const random = randomFrom(2024)
   const end = startOfUtcHour(now)
   const start = end - DAYS * 24 * HOUR_MS
-  const hours: { g: string; t: string; v: number; u: number; c: number }[] = []
+  const hours: { gridId: string; hour: number; views: number; visitors: number; clicks: number }[] = []
   const days = new Map<string, { views: number; clicks: number }>()
   const spikeDay = Math.floor(DAYS * 0.62)
   for (let hour = start; hour <= end; hour += HOUR_MS) {
@@ -77,7 +77,7 @@ export async function seedDemoAnalytics(db: Db, gridId: string, now = Date.now()
     if (views === 0) continue
     const visitors = Math.max(1, Math.round(views * (0.62 + random() * 0.16)))
     const clicks = Math.round(views * (0.18 + random() * 0.14))
-    hours.push({ g: gridId, t: date.toISOString(), v: views, u: visitors, c: clicks })
+    hours.push({ gridId, hour, views, visitors, clicks })
     const day = days.get(utcDay(hour)) ?? { views: 0, clicks: 0 }
     day.views += views
     day.clicks += clicks
@@ -99,10 +99,10 @@ export async function seedDemoAnalytics(db: Db, gridId: string, now = Date.now()
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      insert into analytics_hours (grid_id, hour, views, visitors, clicks)
-      select x.g, x.t, x.v, x.u, x.c
-      from jsonb_to_recordset(${JSON.stringify(hours)}::jsonb) as x(g uuid, t timestamptz, v int, u int, c int)
-      on conflict (grid_id, hour) do update
+      insert into analytics_days (grid_id, day, views, visitors, clicks)
+      select x.g, x.d, x.v, x.u, x.c
+      from jsonb_to_recordset(${JSON.stringify([...hourlyDays(hours).values()])}::jsonb) as x(g uuid, d date, v int[], u int[], c int[])
+      on conflict (grid_id, day) do update
         set views = excluded.views, visitors = excluded.visitors, clicks = excluded.clicks`)
     await tx.execute(sql`
       insert into analytics_tile_clicks (grid_id, day, tile_id, clicks)
