@@ -16,6 +16,7 @@ import { FeedbackBody, FeedbackConfig, FeedbackReceipt } from './feedback.js'
 import { DiscardDraftQuery, GridContent, GridContentBody } from './grid-content.js'
 import { CreateGridBody, SetGridActiveBody } from './grid-names.js'
 import { GridList, GridSummary } from './grid-summary.js'
+import { InboxOpened, InboxTotal, NewMessageCount, NotificationSettings } from './inbox.js'
 import { InboxPage, InboxQuery, MessageFilter, RandomMessage, SetFavoriteBody } from './messages.js'
 import { UploadedImage, UploadQuery } from './uploads.js'
 
@@ -76,6 +77,16 @@ export const API = {
   randomMessage: { method: 'GET', path: '/api/messages/random', query: MessageFilter, response: RandomMessage },
   setFavorite: { method: 'PATCH', path: '/api/messages/:id', body: SetFavoriteBody },
   deleteMessage: { method: 'DELETE', path: '/api/messages/:id' },
+  newMessageCount: { method: 'GET', path: '/api/messages/new-count', response: NewMessageCount },
+  inboxOpened: { method: 'POST', path: '/api/messages/opened', response: InboxOpened },
+  inboxTotal: { method: 'GET', path: '/api/messages/total', query: MessageFilter, response: InboxTotal },
+  notificationSettings: { method: 'GET', path: '/api/account/notifications', response: NotificationSettings },
+  saveNotificationSettings: {
+    method: 'PUT',
+    path: '/api/account/notifications',
+    body: NotificationSettings,
+    response: NotificationSettings,
+  },
   /** Server-Sent Events, read with an EventSource. */
   messageStream: { method: 'GET', path: '/api/messages/stream' },
 

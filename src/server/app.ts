@@ -32,6 +32,7 @@ import fontRoutes from './routes/fonts/index.js'
 import gridRoutes from './routes/grids/index.js'
 import healthRoutes from './routes/health/index.js'
 import messageRoutes from './routes/messages/index.js'
+import inboxRoutes from './routes/inbox/index.js'
 import nameRoutes from './routes/names/index.js'
 import feedbackRoutes from './routes/feedback/index.js'
 import sitePages from './routes/legal/index.js'
@@ -41,6 +42,7 @@ import sharingRoutes from './routes/sharing/index.js'
 import uploadRoutes from './routes/uploads/index.js'
 import { createMessageBus, type MessageBus } from './realtime/message-bus.js'
 import { findLiveMessage } from './services/messages.js'
+import type { InboxMailer } from './services/inbox-notifications.js'
 import type { FastifyZodInstance } from './types.js'
 import type Stripe from 'stripe'
 
@@ -48,6 +50,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     messageBus: MessageBus
+    inboxMailer: InboxMailer
   }
 }
 
@@ -150,6 +153,7 @@ export async function build({
     production: config.NODE_ENV === 'production',
   })
   app.addHook('onClose', async () => mailer.close())
+  app.decorate('inboxMailer', { mailer, baseUrl: config.baseUrl, log: app.log })
   await app.register(authPlugin, { config, mailer })
   await app.register(billingPlugin, { config, stripeClient })
   const messageBus = await createMessageBus({
@@ -169,6 +173,7 @@ export async function build({
   await app.register(analyticsRoutes)
   await app.register(billingRoutes)
   await app.register(messageRoutes)
+  await app.register(inboxRoutes)
   await app.register(uploadRoutes)
   await app.register(appShellRoutes)
   await app.register(feedbackRoutes, { config })

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
 import { startEmbeddedMaintenance } from './db/maintenance.js'
 import { startCleanupJobs } from './services/cleanup.js'
+import { startDailyDigests } from './services/inbox-notifications.js'
 
 /** Failures a self-hoster can fix get one clear line and exit code 1, not a stack trace. */
 function exitWithLine(message: string): never {
@@ -27,6 +28,7 @@ async function main() {
   const app = await build({ config, database })
   const maintenance = await startEmbeddedMaintenance(database, app.log)
   const cleanup = startCleanupJobs(database.db, app.storage, app.log)
+  const digests = startDailyDigests(database.db, app.inboxMailer)
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -39,6 +41,7 @@ async function main() {
       process.exit(1)
     }, SHUTDOWN_GRACE_MS).unref()
     await cleanup.stop()
+    await digests.stop()
     await maintenance.stop()
     await app.close()
     process.exit(0)

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string
   text: string
   html: string
+  /** Header lines by lower-case name, as sent. */
+  headers: Record<string, string>
 }
 
 /** A real SMTP server on a free local port that keeps every mail it receives. */
@@ -25,6 +27,7 @@ export async function startMailbox() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: String(mail.html || ''),
+            headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line])),
           })
           waiters.splice(0).forEach((wake) => wake())
           callback()

@@ -298,3 +298,31 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 })
+
+/**
+ * An owner's inbox bookkeeping (ADR 0024): when they last opened the inbox (what counts as new),
+ * how they want to hear of new messages, and the daily digest's claim: the instance that moves
+ * `digest_day` to today sends that day's digest, so several instances send it once.
+ */
+export const inboxSettings = pgTable(
+  'inbox_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    notify: text('notify', { enum: ['off', 'each', 'daily'] })
+      .notNull()
+      .default('off'),
+    // Random, in the notification mails' unsubscribe link, which works without signing in.
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    digestDay: date('digest_day', { mode: 'string' }),
+    // The digest covers messages received after this time; the claim moves it forward.
+    digestSince: timestamp('digest_since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inbox_settings_daily_idx')
+      .on(table.digestDay)
+      .where(sql`${table.notify} = 'daily'`),
+  ],
+)

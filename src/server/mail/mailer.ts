@@ -10,6 +10,8 @@ export interface Mail {
   html: string
   /** The one link the mail is about, logged outside production so that sign-up works without a mail server. */
   link: string
+  /** Extra headers, such as List-Unsubscribe on notifications. */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -34,7 +36,14 @@ export function createMailer(options: {
     const transport: Transporter = nodemailer.createTransport(smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+        })
       },
       close: () => transport.close(),
     }
@@ -49,6 +58,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       })
       mkdirSync(outbox, { recursive: true })
       const file = join(

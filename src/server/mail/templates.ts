@@ -1,6 +1,6 @@
 import type { Mail } from './mailer.js'
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 function layout(to: string, subject: string, intro: string, action: string, link: string, outro: string): Mail {

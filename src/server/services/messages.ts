@@ -106,7 +106,8 @@ export function requirePro(viewer: Me) {
   if (viewer.plan !== 'pro') throw forbidden('PRO_REQUIRED', MESSAGE_TEXTS.inboxProOnly)
 }
 
-function inboxConditions(owner: Me, filter: MessageFilter, now = new Date()): SQL {
+/** The messages of the owner's inbox under the filters, as a condition on `messages`. */
+export function inboxConditions(owner: Me, filter: MessageFilter, now = new Date()): SQL {
   const since = dateFilterStart(filter.date, now)
   return and(
     eq(messages.ownerId, owner.id),

@@ -20,6 +20,7 @@ import {
   sendMessage,
   setFavorite,
 } from '../../services/messages.js'
+import { announceNewMessage } from '../../services/inbox-notifications.js'
 import { parseEventId, type LiveMessage } from '../../../domain/live-inbox.js'
 import { LiveStreams, type LiveStream } from '../../realtime/live-streams.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
@@ -78,6 +79,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
         viewer,
         admit: admitSender(request, reply),
       })
+      if (result.status === 'sent') announceNewMessage(app.db, app.inboxMailer, result.id)
       return reply.code(201).send({ status: result.status })
     },
   )
@@ -101,12 +103,13 @@ export default async function messageRoutes(app: FastifyZodInstance) {
       if (!parsed.success) return answer(400, 'error', parsed.error.issues[0]!.message)
       try {
         const viewer = await app.currentViewer(request, reply)
-        await sendMessage(app.db, app.messageBus, {
+        const result = await sendMessage(app.db, app.messageBus, {
           gridName: grid.name,
           body: parsed.data,
           viewer,
           admit: admitSender(request, reply),
         })
+        if (result.status === 'sent') announceNewMessage(app.db, app.inboxMailer, result.id)
         return answer(200, 'sent', MESSAGE_TEXTS.sent)
       } catch (error) {
         if (error instanceof AppError) return answer(error.statusCode, 'error', error.message)

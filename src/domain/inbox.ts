@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/**
+ * What the inbox counts and how its owner hears of new messages (ADR 0024): the messages received
+ * since the owner last opened the inbox, the filtered total beside the page, and email
+ * notifications (off, each message, a daily digest).
+ */
+
+/** "N new" stops counting here: the button then says "999+ new". */
+export const NEW_COUNT_LIMIT = 999
+
+/** Messages received since the owner last opened the inbox, at most NEW_COUNT_LIMIT. */
+export const NewMessageCount = z.object({ count: z.number().int().min(0) })
+export type NewMessageCount = z.infer<typeof NewMessageCount>
+
+/** "3 new", "999+ new". */
+export function newCountLabel(count: number): string {
+  return count >= NEW_COUNT_LIMIT ? `${NEW_COUNT_LIMIT}+ new` : `${count} new`
+}
+
+/**
+ * The answer to opening the inbox: when it was opened before (null: never), so that the rows
+ * received after it are marked new during this visit.
+ */
+export const InboxOpened = z.object({ previousOpenedAt: z.string().nullable() })
+export type InboxOpened = z.infer<typeof InboxOpened>
+
+/** How many messages match the filters, for "Messages 1–25 of 2,340". */
+export const InboxTotal = z.object({ total: z.number().int().min(0) })
+export type InboxTotal = z.infer<typeof InboxTotal>
+
+const numbers = new Intl.NumberFormat('en-US')
+
+/** "Messages 1–25 of 2,340", "Message 26 of 26": the messages on the page among all that match. */
+export function shownRangeLabel(first: number, shown: number, total?: number): string {
+  const range =
+    shown === 1
+      ? `Message ${numbers.format(first)}`
+      : `Messages ${numbers.format(first)}–${numbers.format(first + shown - 1)}`
+  return total === undefined ? range : `${range} of ${numbers.format(Math.max(total, first + shown - 1))}`
+}
+
+export const NOTIFY_MODES = ['off', 'each', 'daily'] as const
+export type NotifyMode = (typeof NOTIFY_MODES)[number]
+
+export const NOTIFY_MODE_LABELS: Record<NotifyMode, { label: string; hint: string }> = {
+  off: { label: 'Off', hint: 'No email about new messages.' },
+  each: { label: 'Each message', hint: 'One email for every message you receive.' },
+  daily: { label: 'Daily digest', hint: 'At most one email a day, listing what arrived since the last one.' },
+}
+
+export const NotificationSettings = z.object({ notify: z.enum(NOTIFY_MODES) })
+export type NotificationSettings = z.infer<typeof NotificationSettings>
+
+export const NOTIFICATION_TEXTS = {
+  saved: 'Email notifications saved.',
+  unsubscribeTitle: 'Stop email notifications?',
+  unsubscribeIntro: 'You will no longer get emails from Tessera about new messages. Your inbox stays as it is.',
+  unsubscribeAction: 'Stop emails about new messages',
+  unsubscribed:
+    'You will not get emails about new messages any more. You can turn them on again in your account settings.',
+  invalidLink: 'This unsubscribe link is not valid. You can change your email notifications in your account settings.',
+} as const

@@ -1,0 +1,83 @@
+import type { Mail } from './mailer.js'
+import { escapeHtml } from './templates.js'
+
+/** A message as a notification shows it: where it went, who wrote it, its first words. */
+export interface NotifiedMessage {
+  grid: string
+  author: string
+  body: string
+}
+
+/** Characters of a message a notification quotes; the inbox has the rest. */
+const EXCERPT_LENGTH = 200
+
+function excerpt(body: string): string {
+  const characters = Array.from(body.replace(/\s+/g, ' ').trim())
+  return characters.length > EXCERPT_LENGTH ? `${characters.slice(0, EXCERPT_LENGTH).join('')}…` : characters.join('')
+}
+
+interface NotificationLinks {
+  inbox: string
+  unsubscribe: string
+}
+
+/**
+ * The notification layout: an intro, the quoted messages, a button to the inbox and the
+ * unsubscribe link, also as List-Unsubscribe headers (one click, RFC 8058) for mail clients.
+ */
+function notification(
+  to: string,
+  subject: string,
+  intro: string,
+  quoted: NotifiedMessage[],
+  links: NotificationLinks,
+): Mail {
+  const quotedText = quoted.map((message) => `${message.author} to /${message.grid}:\n${excerpt(message.body)}`)
+  const text = [
+    intro,
+    ...quotedText,
+    `Open your inbox: ${links.inbox}`,
+    `Stop these emails: ${links.unsubscribe}`,
+    '— Tessera',
+  ].join('\n\n')
+  const quotedHtml = quoted
+    .map(
+      (message) =>
+        `<blockquote style="margin:0 0 12px;padding:12px 16px;background:#f1f5f9;border-radius:10px"><p style="margin:0 0 4px;color:#475569;font-size:14px">${escapeHtml(message.author)} to /${escapeHtml(message.grid)}</p><p style="margin:0;white-space:pre-wrap">${escapeHtml(excerpt(message.body))}</p></blockquote>`,
+    )
+    .join('\n')
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p style="font-size:20px;font-weight:800">Tessera</p>
+<p>${escapeHtml(intro)}</p>
+${quotedHtml}
+<p><a href="${escapeHtml(links.inbox)}" style="display:inline-block;background:#0f172a;color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600">Open your inbox</a></p>
+<p style="color:#475569;font-size:14px">You get this email because you turned on email notifications in Tessera. <a href="${escapeHtml(links.unsubscribe)}" style="color:#475569">Stop these emails</a>.</p>
+</body></html>`
+  return {
+    to,
+    subject,
+    text,
+    html,
+    link: links.inbox,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}
+
+export function newMessageMail(to: string, message: NotifiedMessage, links: NotificationLinks): Mail {
+  return notification(to, `New message on /${message.grid}`, 'You received a new message.', [message], links)
+}
+
+/** The newest messages a digest quotes; it counts all of them. */
+export const DIGEST_QUOTED = 5
+
+export function digestMail(to: string, total: number, newest: NotifiedMessage[], links: NotificationLinks): Mail {
+  const subject = total === 1 ? '1 new message on Tessera' : `${total.toLocaleString('en-US')} new messages on Tessera`
+  const intro =
+    total > newest.length
+      ? `Since your last digest you received ${total.toLocaleString('en-US')} messages. The newest ${newest.length}:`
+      : `Since your last digest you received ${total === 1 ? '1 message' : `${total} messages`}:`
+  return notification(to, subject, intro, newest, links)
+}
