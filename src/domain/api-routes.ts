@@ -11,6 +11,7 @@ import {
   SignInBody,
 } from './account.js'
 import { AnalyticsQuery, GridAnalytics } from './analytics.js'
+import { AnswerBody, MessageAnswer } from './answers.js'
 import { BillingStatus, PricingPlans, RedirectUrl } from './billing.js'
 import { FeedbackBody, FeedbackConfig, FeedbackReceipt } from './feedback.js'
 import { DiscardDraftQuery, GridContent, GridContentBody } from './grid-content.js'
@@ -87,6 +88,8 @@ export const API = {
     body: NotificationSettings,
     response: NotificationSettings,
   },
+  publishAnswer: { method: 'PUT', path: '/api/messages/:id/answer', body: AnswerBody, response: MessageAnswer },
+  withdrawAnswer: { method: 'DELETE', path: '/api/messages/:id/answer' },
   /** Server-Sent Events, read with an EventSource. */
   messageStream: { method: 'GET', path: '/api/messages/stream' },
 

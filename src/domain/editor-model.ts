@@ -60,6 +60,7 @@ export const TILE_TYPE_NAMES: Record<TileType, string> = {
   'links-grid': 'Links grid',
   text: 'Text',
   'message.me': 'Message box',
+  qa: 'Q&A',
 }
 
 /** The placements shown in a view: desktop tiles, or their mobile places (content always from desktop). */
@@ -218,6 +219,7 @@ export function tileSummary(tile: StoredTile): string {
     case 'text':
       return text('header') || text('text').slice(0, 40)
     case 'message.me':
+    case 'qa':
       return text('header')
     case 'link': {
       const [link] = linksField(tile.data)

@@ -66,6 +66,7 @@ export const ERRORS = {
   ANONYMOUS_NOT_ALLOWED: {},
   DUPLICATE_MESSAGE: {},
   PRO_REQUIRED: {},
+  NO_QA_TILE: { field: 'grid' },
   TOO_MANY_STREAMS: {},
 
   // Uploads.

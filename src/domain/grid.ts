@@ -3,7 +3,7 @@ import { z } from 'zod'
 export const DESKTOP_LAYOUT = { columns: 6, rows: 4 } as const
 export const MOBILE_LAYOUT = { columns: 3, rows: 5 } as const
 
-export const TILE_TYPES = ['introduction', 'image', 'link', 'links-grid', 'text', 'message.me'] as const
+export const TILE_TYPES = ['introduction', 'image', 'link', 'links-grid', 'text', 'message.me', 'qa'] as const
 export type TileType = (typeof TILE_TYPES)[number]
 
 export const DEFAULT_TILE_COLOR = 'tile-gradient-blue'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MessageAnswer } from './answers.js'
 import { NameInput } from './names.js'
 import { multiLineText, singleLineText } from './text.js'
 
@@ -79,6 +80,8 @@ export const InboxMessage = z.object({
   authorUsername: z.string().nullable(),
   favorite: z.boolean(),
   createdAt: z.string(),
+  /** Its public answer, if the owner published one (ADR 0022). */
+  answer: MessageAnswer.nullable(),
 })
 export type InboxMessage = z.infer<typeof InboxMessage>
 

@@ -42,8 +42,8 @@ export function lookShownFor(plan: Plan, look: { settings: GridSettings; theme: 
   }
 }
 
-/** The spec's pro widgets: the message box and the links grid. */
-export const PRO_TILE_TYPES: ReadonlySet<string> = new Set(['message.me', 'links-grid'])
+/** The spec's pro widgets, the message box and the links grid, and the Q&A tile (ADR 0022). */
+export const PRO_TILE_TYPES: ReadonlySet<string> = new Set(['message.me', 'links-grid', 'qa'])
 
 interface Look {
   tiles: { id: string; type: string }[]

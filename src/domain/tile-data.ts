@@ -68,6 +68,8 @@ export const TILE_DATA_SCHEMAS = {
     header: atMost('Header', TILE_FIELD_LIMITS.header).default(''),
     allowAnonymous: z.boolean().default(true),
   }),
+  // The answered questions come from the grid's answers (ADR 0022), not from the tile.
+  qa: z.object({ header: atMost('Header', TILE_FIELD_LIMITS.header).default('') }),
 } satisfies Record<TileType, z.ZodType>
 
 export type TileDataFor<T extends TileType> = z.infer<(typeof TILE_DATA_SCHEMAS)[T]>

@@ -26,6 +26,7 @@ import { RequestLog } from './request-log.js'
 import { trustProxyFor } from './trust-proxy.js'
 import accountRoutes from './routes/account/index.js'
 import analyticsRoutes from './routes/analytics/index.js'
+import answerRoutes from './routes/answers/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import billingRoutes from './routes/billing/index.js'
 import fontRoutes from './routes/fonts/index.js'
@@ -174,6 +175,7 @@ export async function build({
   await app.register(billingRoutes)
   await app.register(messageRoutes)
   await app.register(inboxRoutes)
+  await app.register(answerRoutes)
   await app.register(uploadRoutes)
   await app.register(appShellRoutes)
   await app.register(feedbackRoutes, { config })

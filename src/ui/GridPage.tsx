@@ -8,6 +8,7 @@ import {
   type StoredTile,
 } from '../domain/grid.js'
 import { CLICKABLE_TILE_TYPES } from '../domain/analytics.js'
+import type { AnswersPage } from '../domain/answers.js'
 import { fontById, fontFileUrl } from '../domain/fonts.js'
 import { MESSAGE_TEXTS } from '../domain/messages.js'
 import { themeByName } from '../domain/themes.js'
@@ -48,6 +49,8 @@ interface GridPageProps {
   scriptUrl?: string
   /** Where a link tile's links ping when followed (visitor analytics); none in previews. */
   clickPingUrl?: (tileId: string) => string
+  /** The newest answers, shown by the grid's Q&A tiles. */
+  answers?: AnswersPage
 }
 
 const TILE_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -94,7 +97,15 @@ export function pageText(grid: PublicGrid, intro: StoredTile | undefined, showLo
 }
 
 /** The public, read-only page of a grid: one server-rendered document whose CSS covers only what it shows. */
-export function GridPage({ grid, canonicalUrl, messageNotice, ogImageUrl, scriptUrl, clickPingUrl }: GridPageProps) {
+export function GridPage({
+  grid,
+  canonicalUrl,
+  messageNotice,
+  ogImageUrl,
+  scriptUrl,
+  clickPingUrl,
+  answers,
+}: GridPageProps) {
   const parsedSettings = GridSettingsSchema.safeParse(grid.settings)
   const settings = parsedSettings.success ? parsedSettings.data : DEFAULT_GRID_SETTINGS
   const theme = themeByName(grid.theme)
@@ -161,6 +172,7 @@ export function GridPage({ grid, canonicalUrl, messageNotice, ogImageUrl, script
                 className={placementClass(tile)}
                 notice={messageNotice?.tileId === tile.id ? messageNotice : undefined}
                 clickPing={clickPingUrl && CLICKABLE_TILE_TYPES.has(tile.type) ? clickPingUrl(tile.id) : undefined}
+                answers={tile.type === 'qa' ? answers : undefined}
               />
             )
           })}

@@ -11,3 +11,15 @@ export const askTile: StoredTile = {
   color: 'tile-gradient-blue',
   data: { header: 'Write to me', allowAnonymous: true },
 }
+
+/** A Q&A tile, showing the grid's published answers. */
+export const qaTile: StoredTile = {
+  id: 'answers',
+  type: 'qa',
+  x: 2,
+  y: 0,
+  width: 2,
+  height: 2,
+  color: 'tile-gradient-blue',
+  data: { header: 'Ask me' },
+}

@@ -171,6 +171,33 @@ export const messages = pgTable(
   ],
 )
 
+/**
+ * A message's public answer, shown by the Q&A tiles of the grid it was published to (ADR 0022).
+ * One per message: deleting the message withdraws it. A trigger (the `answers` migration) touches the grid's
+ * updated_at on every change, so the page's cached render and Last-Modified move with it.
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .unique()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => grids.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    showUsername: boolean('show_username').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('answers_grid_created_idx').on(table.gridId, table.createdAt.desc(), table.id.desc())],
+)
+
 export const subscriptions = pgTable(
   'subscriptions',
   {

@@ -16,6 +16,7 @@ import type { Db } from '../db/client.js'
 import { grids, messages, profiles, users } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
 import type { MessageBus } from '../realtime/message-bus.js'
+import { answersOfMessages } from './answers.js'
 import { pickUniformly, type KeyedMessages } from './random-pick.js'
 
 const DUPLICATE_WINDOW_MS = 60_000
@@ -138,13 +139,24 @@ const inboxColumns = {
   createdAt: messages.createdAt,
 }
 
-type InboxRow = Omit<InboxMessage, 'createdAt'> & { createdAt: Date }
+type InboxRow = Omit<InboxMessage, 'createdAt' | 'answer'> & { createdAt: Date }
 
+/** A new message has no answer yet; the inbox's pages read theirs (withAnswers). */
 const toInboxMessage = (row: InboxRow): InboxMessage => ({
   ...row,
   authorUsername: row.anonymous ? null : row.authorUsername,
   createdAt: row.createdAt.toISOString(),
+  answer: null,
 })
+
+async function withAnswers(db: Db, owner: Me, list: InboxMessage[]): Promise<InboxMessage[]> {
+  const answers = await answersOfMessages(
+    db,
+    owner.id,
+    list.map((message) => message.id),
+  )
+  return list.map((message) => ({ ...message, answer: answers.get(message.id) ?? null }))
+}
 
 /**
  * One page plus one row (to know whether a next page exists). The offset is walked on the index
@@ -168,8 +180,8 @@ async function readPage(db: Db, where: SQL, page: number): Promise<InboxRow[]> {
     .orderBy(...newestFirst)
 }
 
-const pageOf = (rows: InboxRow[], page: number): InboxPage => ({
-  messages: rows.slice(0, INBOX_PAGE_SIZE).map(toInboxMessage),
+const pageOf = async (db: Db, owner: Me, rows: InboxRow[], page: number): Promise<InboxPage> => ({
+  messages: await withAnswers(db, owner, rows.slice(0, INBOX_PAGE_SIZE).map(toInboxMessage)),
   page,
   pageSize: INBOX_PAGE_SIZE,
   isLastPage: rows.length <= INBOX_PAGE_SIZE,
@@ -183,10 +195,10 @@ const pageOf = (rows: InboxRow[], page: number): InboxPage => ({
 export async function listInbox(db: Db, owner: Me, filter: MessageFilter, page: number): Promise<InboxPage> {
   const where = inboxConditions(owner, filter)
   const rows = await readPage(db, where, page)
-  if (rows.length > 0 || page === 1) return pageOf(rows, page)
+  if (rows.length > 0 || page === 1) return pageOf(db, owner, rows, page)
   const [counted] = await db.select({ total: count() }).from(messages).where(where)
   const lastPage = Math.max(1, Math.ceil(Number(counted?.total ?? 0) / INBOX_PAGE_SIZE))
-  return pageOf(await readPage(db, where, lastPage), lastPage)
+  return pageOf(db, owner, await readPage(db, where, lastPage), lastPage)
 }
 
 /** A uniformly random message among the filtered ones, without counting them (random-pick.ts, ADR 0004). */
@@ -202,7 +214,7 @@ export async function randomInboxMessage(db: Db, owner: Me, filter: MessageFilte
       .innerJoin(grids, eq(grids.id, messages.gridId))
       .leftJoin(profiles, eq(profiles.userId, messages.authorUserId))
       .where(and(eq(messages.id, id), where))
-    if (row) return toInboxMessage(row)
+    if (row) return (await withAnswers(db, owner, [toInboxMessage(row)]))[0]!
   }
   return null
 }

@@ -6,6 +6,8 @@ import { IntroductionTile } from './IntroductionTile.js'
 import { LinksGridTile } from './LinksGridTile.js'
 import { LinkTile } from './LinkTile.js'
 import { MessageTile } from './MessageTile.js'
+import { QaTile } from './QaTile.js'
+import type { AnswersPage } from '../../domain/answers.js'
 import type { MessageNotice, TileContentProps } from './tile-data.js'
 import { TextTile } from './TextTile.js'
 import imageTileCss from './image-tile.css?inline'
@@ -13,6 +15,7 @@ import introductionTileCss from './introduction-tile.css?inline'
 import linkTileCss from './link-tile.css?inline'
 import linksGridTileCss from './links-grid-tile.css?inline'
 import messageTileCss from './message-tile.css?inline'
+import qaTileCss from './qa-tile.css?inline'
 import textTileCss from './text-tile.css?inline'
 
 /** Each tile type's content and the CSS it needs; a page inlines the CSS of the types it shows. */
@@ -23,6 +26,7 @@ const TILE_KINDS: Record<TileType, { Content: FunctionComponent<TileContentProps
   'links-grid': { Content: LinksGridTile, css: linksGridTileCss },
   text: { Content: TextTile, css: textTileCss },
   'message.me': { Content: MessageTile, css: messageTileCss },
+  qa: { Content: QaTile, css: qaTileCss },
 }
 
 /** The CSS of these tile types, each once. */
@@ -38,10 +42,12 @@ interface TileViewProps {
   notice?: MessageNotice
   /** The address the tile's links ping when followed (public page only). */
   clickPing?: string
+  /** The grid's newest answers, for a Q&A tile (public page only). */
+  answers?: AnswersPage
 }
 
 /** One read-only tile in its colour: shared by the public page and the editor. */
-export function TileView({ tile, gridName, eager = false, className, notice, clickPing }: TileViewProps) {
+export function TileView({ tile, gridName, eager = false, className, notice, clickPing, answers }: TileViewProps) {
   const { Content } = TILE_KINDS[tile.type]
   const frameClass = `tile ${tileColorByClass(tile.color).className}`
   return (
@@ -55,6 +61,7 @@ export function TileView({ tile, gridName, eager = false, className, notice, cli
         eager={eager}
         notice={notice}
         clickPing={clickPing}
+        answers={answers}
       />
     </div>
   )

@@ -1,3 +1,4 @@
+import type { AnswersPage } from '../../domain/answers.js'
 import type { TileData } from '../../domain/tile-fields.js'
 
 /** What every tile type's content component is given. */
@@ -14,6 +15,8 @@ export interface TileContentProps {
   notice?: MessageNotice
   /** Pinged by the browser when one of the tile's links is followed (visitor analytics). */
   clickPing?: string
+  /** A Q&A tile's answered questions: the newest page (public page only; the editor shows none). */
+  answers?: AnswersPage
 }
 
 export interface MessageNotice {

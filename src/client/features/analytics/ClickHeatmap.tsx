@@ -11,6 +11,7 @@ const TYPE_NAMES: Record<string, string> = {
   'links-grid': 'Links grid',
   text: 'Text',
   'message.me': 'Message box',
+  qa: 'Q&A',
 }
 
 function linkNames(tile: StoredTile): string[] {

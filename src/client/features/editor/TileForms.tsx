@@ -40,6 +40,8 @@ export function TileForm({ type, ...props }: TileFormProps & { type: TileType })
       return <TextForm {...props} />
     case 'message.me':
       return <MessageForm {...props} />
+    case 'qa':
+      return <QaForm {...props} />
   }
 }
 
@@ -234,6 +236,24 @@ function MessageForm(props: TileFormProps) {
           <span className="text-base-content/70 text-sm">When off, only signed-in visitors can message you.</span>
         </span>
       </label>
+    </div>
+  )
+}
+
+function QaForm(props: TileFormProps) {
+  const { textInputProps } = useFields(props)
+  return (
+    <div className="flex flex-col gap-4">
+      <TextInput
+        label="Header"
+        {...textInputProps('header')}
+        placeholder="Questions & answers"
+        maxLength={TILE_FIELD_LIMITS.header}
+        autoFocus
+      />
+      <p className="text-base-content/70 text-sm">
+        Answer a message in your inbox and choose this grid: the answer appears here, newest first.
+      </p>
     </div>
   )
 }

@@ -24,11 +24,12 @@ const DESCRIPTIONS: Record<TileType, { description: string; icon: IconName }> = 
   'links-grid': { description: 'Four links in a 2 x 2 grid of icons.', icon: 'grid' },
   text: { description: 'A header and free text.', icon: 'text' },
   'message.me': { description: 'Visitors send you messages, anonymously or signed in.', icon: 'message' },
+  qa: { description: 'Questions from your inbox with the answers you publish.', icon: 'qa' },
 }
 
-/** The spec's catalogue of tiles (its 'Components'), in its order: the message box and the links grid are Pro. */
+/** The spec's catalogue of tiles (its 'Components'), in its order, then the Q&A tile; the message box, the links grid and Q&A are Pro. */
 export const TILE_CATALOGUE: readonly CatalogueTile[] = (
-  ['introduction', 'image', 'link', 'links-grid', 'text', 'message.me'] as const
+  ['introduction', 'image', 'link', 'links-grid', 'text', 'message.me', 'qa'] as const
 ).map((type) => ({
   type,
   name: TILE_TYPE_NAMES[type],

@@ -113,6 +113,15 @@ function TileSketch({ tile }: { tile: StoredTile }) {
           <Line width="80%" />
         </>
       )
+    case 'qa':
+      return (
+        <>
+          <Line width="55%" strong />
+          <Line width="85%" />
+          <Line width="70%" />
+          <Line width="85%" />
+        </>
+      )
     case 'message.me':
       return (
         <>

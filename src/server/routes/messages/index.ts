@@ -98,8 +98,8 @@ export default async function messageRoutes(app: FastifyZodInstance) {
       if (!grid || !isPublished(grid)) return sendNotFoundPage(request, reply)
       const parsed = SendMessageBody.safeParse(request.body)
       const tileId = parsed.success ? parsed.data.tileId : String((request.body as { tileId?: unknown })?.tileId ?? '')
-      const answer = (status: number, kind: 'sent' | 'error', text: string) =>
-        sendHtml(reply, gridPageElement(app, grid, { tileId, kind, text }), status)
+      const answer = async (status: number, kind: 'sent' | 'error', text: string) =>
+        sendHtml(reply, await gridPageElement(app, grid, { tileId, kind, text }), status)
       if (!parsed.success) return answer(400, 'error', parsed.error.issues[0]!.message)
       try {
         const viewer = await app.currentViewer(request, reply)

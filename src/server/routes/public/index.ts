@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createElement, type ReactElement } from 'react'
+import { ANSWERS_IN_TILE } from '../../../domain/answers.js'
 import { isPageName, NameParams } from '../../../domain/names.js'
 import { lookShownFor } from '../../../domain/plans.js'
 import { GridPage } from '../../../ui/GridPage.js'
@@ -12,6 +13,7 @@ import { findGridForPage, type GridForPage } from '../../db/queries/public-grids
 import { pageVersion } from '../../public-pages/page-states.js'
 import { answerFor, type PreparedDocument } from '../../public-pages/prepared-document.js'
 import { PublicDocuments } from '../../public-pages/public-documents.js'
+import { answersOfGrid, hasQaTile } from '../../services/answers.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { clickBeaconPath } from '../analytics/index.js'
 import { ogImagePath } from '../sharing/index.js'
@@ -41,9 +43,10 @@ export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
   return sendDocument(request, reply, request.server.publicDocuments.notFound())
 }
 
-/** The page as visitors see it under the owner's current plan. */
-export function gridPageElement(app: FastifyZodInstance, grid: GridForPage, messageNotice?: MessageNotice) {
+/** The page as visitors see it under the owner's current plan, with its Q&A tiles' newest answers. */
+export async function gridPageElement(app: FastifyZodInstance, grid: GridForPage, messageNotice?: MessageNotice) {
   const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
+  const answers = hasQaTile(grid.tiles) ? await answersOfGrid(app.db, grid.id, 1, ANSWERS_IN_TILE) : undefined
   return createElement(GridPage, {
     grid: { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
     canonicalUrl: `${app.config.baseUrl}/${grid.name}`,
@@ -51,6 +54,7 @@ export function gridPageElement(app: FastifyZodInstance, grid: GridForPage, mess
     scriptUrl: app.scriptUrls['message-flow'],
     clickPingUrl: (tileId: string) => clickBeaconPath(grid.id, tileId),
     messageNotice,
+    answers,
   })
 }
 
@@ -67,7 +71,7 @@ async function publicPageRoutes(app: FastifyZodInstance) {
         return (
           grid && {
             name: grid.name,
-            html: renderDocument(gridPageElement(app, grid)),
+            html: renderDocument(await gridPageElement(app, grid)),
             version: pageVersion(grid),
             updatedAt: grid.updatedAt,
           }

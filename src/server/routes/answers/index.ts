@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify'
+import { createElement } from 'react'
+import { z } from 'zod'
+import { ANSWERS_PAGE_SIZE, AnswerBody, AnswersPageQuery, MessageAnswer } from '../../../domain/answers.js'
+import { isPageName, NameParams } from '../../../domain/names.js'
+import { lookShownFor } from '../../../domain/plans.js'
+import { AnswersPage } from '../../../ui/AnswersPage.js'
+import { findGridForPage } from '../../db/queries/public-grids.js'
+import { isPublished } from '../../public-pages/page-states.js'
+import { answersOfGrid, hasQaTile, publishAnswer, withdrawAnswer } from '../../services/answers.js'
+import { requirePro } from '../../services/messages.js'
+import type { FastifyZodInstance } from '../../types.js'
+import { sendHtml, sendNotFoundPage } from '../public/index.js'
+
+const MessageParams = z.object({ id: z.uuid() })
+
+/** Public answers to messages (ADR 0022): the owner publishes them from the inbox; visitors read them. */
+export default async function answerRoutes(app: FastifyZodInstance) {
+  const proOnly = async (request: FastifyRequest) => requirePro(request.viewer!)
+
+  app.put(
+    '/api/messages/:id/answer',
+    {
+      schema: { params: MessageParams, body: AnswerBody, response: { 200: MessageAnswer } },
+      preHandler: [app.requireUser, proOnly],
+    },
+    async (request) => publishAnswer(app.db, request.viewer!, request.params.id, request.body),
+  )
+
+  app.delete(
+    '/api/messages/:id/answer',
+    { schema: { params: MessageParams }, preHandler: [app.requireUser, proOnly] },
+    async (request, reply) => {
+      await withdrawAnswer(app.db, request.viewer!, request.params.id)
+      return reply.code(204).send()
+    },
+  )
+
+  /** Every answer of a grid with a Q&A tile, paged by links; a page past the last is not found. */
+  app.get(
+    '/:name/answers',
+    { schema: { hide: true, params: NameParams, querystring: AnswersPageQuery }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(request, reply)
+      const grid = await findGridForPage(app.db, request.params.name)
+      if (!grid || !isPublished(grid) || !hasQaTile(grid.tiles)) return sendNotFoundPage(request, reply)
+      const { page } = request.query
+      const answers = await answersOfGrid(app.db, grid.id, page, ANSWERS_PAGE_SIZE)
+      if (page > 1 && answers.answers.length === 0) return sendNotFoundPage(request, reply)
+      const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
+      return sendHtml(
+        reply,
+        createElement(AnswersPage, {
+          grid: { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
+          answers,
+          canonicalUrl: `${app.config.baseUrl}/${grid.name}/answers${page > 1 ? `?page=${page}` : ''}`,
+        }),
+      )
+    },
+  )
+}
