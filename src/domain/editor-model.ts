@@ -235,6 +235,25 @@ export function tileSummary(tile: StoredTile): string {
   }
 }
 
+/** "3 tiles are not on your phone page": the desktop view's warning, empty when every tile is there. */
+export function notOnPhoneWarning(count: number): string {
+  if (count === 0) return ''
+  return count === 1 ? '1 tile is not on your phone page' : `${count} tiles are not on your phone page`
+}
+
+/** A tile's type and, when it has one, what it holds, e.g. "Text (Opening hours)". */
+function tileName(tile: StoredTile): string {
+  const summary = tileSummary(tile)
+  return summary ? `${TILE_TYPE_NAMES[tile.type]} (${summary})` : TILE_TYPE_NAMES[tile.type]
+}
+
+/** The button text of a suggestion from roomOnMobileFor, e.g. "Shrink Image to 1 by 1". */
+export function roomSuggestionText(draft: Draft, suggestion: RoomSuggestion): string {
+  const tile = draft.mobileTiles.find((candidate) => candidate.id === suggestion.tileId)
+  const name = tile ? tileName(tile) : 'a tile'
+  return suggestion.kind === 'shrink' ? `Shrink ${name} to ${sizeText(suggestion)}` : `Hide ${name} on mobile`
+}
+
 export function cellPosition(cell: Cell): string {
   return `column ${cell.x + 1}, row ${cell.y + 1}`
 }

@@ -3,6 +3,8 @@ import {
   LAYOUT_OF,
   notOnMobile,
   patchTileData,
+  roomOnMobileFor,
+  roomSuggestionText,
   tilesIn,
   withTileOfType,
   type Draft,
@@ -22,6 +24,7 @@ import { EditorToolbar } from './EditorToolbar'
 import { EditTileModal, type TileEdit } from './EditTileModal'
 import { GridCanvas, type CanvasMode } from './GridCanvas'
 import { NotOnMobilePanel } from './NotOnMobilePanel'
+import { PhonePageWarning } from './PhonePageWarning'
 import { SettingsPanel } from './SettingsPanel'
 import { TileCatalogueModal } from './TileCatalogueModal'
 import { useAnnouncer } from './useAnnouncer'
@@ -188,6 +191,12 @@ export function GridEditor({ name, content }: GridEditorProps) {
         </div>
 
         <aside className="flex flex-col gap-4" aria-label="Page settings">
+          {view === 'desktop' && !previewing && missingOnMobile.length > 0 ? (
+            <PhonePageWarning
+              count={missingOnMobile.length}
+              onShowPhoneLayout={() => switchMode({ editing, previewing, view: 'mobile' })}
+            />
+          ) : null}
           <SettingsPanel
             plan={viewer.plan}
             theme={draft.theme}
@@ -203,7 +212,17 @@ export function GridEditor({ name, content }: GridEditorProps) {
             }
           />
           {view === 'mobile' && missingOnMobile.length > 0 ? (
-            <NotOnMobilePanel tiles={missingOnMobile} onPlace={tiles.placeOnMobileAutomatically} />
+            <NotOnMobilePanel
+              tiles={missingOnMobile}
+              onPlace={tiles.placeOnMobileAutomatically}
+              roomFor={(tile) =>
+                roomOnMobileFor(draft, tile.id).map((suggestion) => ({
+                  suggestion,
+                  text: roomSuggestionText(draft, suggestion),
+                }))
+              }
+              onMakeRoom={tiles.makeRoomOnMobile}
+            />
           ) : null}
           {previewing ? null : <EditingTips id={instructionsId} />}
         </aside>

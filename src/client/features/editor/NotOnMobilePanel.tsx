@@ -1,14 +1,31 @@
-import { sizeText, TILE_TYPE_NAMES } from '../../../domain/editor-model'
+import { useState } from 'react'
+import { NO_MOBILE_ROOM, sizeText, TILE_TYPE_NAMES } from '../../../domain/editor-model'
 import type { StoredTile } from '../../../domain/grid'
+import type { RoomSuggestion } from '../../../domain/mobile-placement'
 
-/** The mobile view's list of desktop tiles that visitors on phones do not see, each with a Place button. */
+export interface RoomOffer {
+  suggestion: RoomSuggestion
+  text: string
+}
+
+/**
+ * The mobile view's list of desktop tiles that visitors on phones do not see, each with a Place
+ * button; when a tile has no room, Place lists what to shrink or hide to make some.
+ */
 export function NotOnMobilePanel({
   tiles,
   onPlace,
+  roomFor,
+  onMakeRoom,
 }: {
   tiles: readonly StoredTile[]
-  onPlace: (tile: StoredTile) => void
+  /** Places the tile where it fits; false when it fits nowhere. */
+  onPlace: (tile: StoredTile) => boolean
+  roomFor: (tile: StoredTile) => RoomOffer[]
+  onMakeRoom: (tile: StoredTile, suggestion: RoomSuggestion) => void
 }) {
+  const [stuckId, setStuckId] = useState<string>()
+
   return (
     <section aria-labelledby="not-on-mobile-panel" className="card bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-5">
@@ -19,19 +36,47 @@ export function NotOnMobilePanel({
           Visitors on phones do not see these. Select empty cells in Edit mode and press ADD to place one there, or let
           Tessera find a spot.
         </p>
-        <ul className="flex flex-col gap-2">
-          {tiles.map((tile) => (
-            <li key={tile.id} className="flex items-center justify-between gap-2">
-              <span className="min-w-0 truncate text-sm font-medium">
-                {TILE_TYPE_NAMES[tile.type]}
-                <span className="text-base-content/60"> · {sizeText(tile)}</span>
-              </span>
-              <button type="button" className="btn btn-xs btn-outline" onClick={() => onPlace(tile)}>
-                Place
-                <span className="sr-only"> {TILE_TYPE_NAMES[tile.type]} automatically</span>
-              </button>
-            </li>
-          ))}
+        <ul className="flex flex-col gap-3">
+          {tiles.map((tile) => {
+            const offers = stuckId === tile.id ? roomFor(tile) : []
+            return (
+              <li key={tile.id} className="flex flex-col gap-2">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="min-w-0 text-sm font-medium">
+                    {TILE_TYPE_NAMES[tile.type]}
+                    <span className="text-base-content/60"> · {sizeText(tile)}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn-xs btn-outline"
+                    onClick={() => setStuckId(onPlace(tile) ? undefined : tile.id)}
+                  >
+                    Place
+                    <span className="sr-only"> {TILE_TYPE_NAMES[tile.type]} automatically</span>
+                  </button>
+                </div>
+                {stuckId === tile.id ? (
+                  <div role="alert" className="bg-base-200 rounded-box flex flex-col gap-2 p-3 text-sm">
+                    <p>{offers.length > 0 ? 'There is no free room for it on mobile. Make room:' : NO_MOBILE_ROOM}</p>
+                    {offers.map((offer) => (
+                      <button
+                        key={`${offer.suggestion.kind}:${offer.suggestion.tileId}`}
+                        type="button"
+                        className="btn btn-sm btn-soft h-auto min-h-8 justify-start py-1 text-left"
+                        onClick={() => {
+                          setStuckId(undefined)
+                          onMakeRoom(tile, offer.suggestion)
+                        }}
+                      >
+                        {offer.text}
+                        <span className="sr-only"> and place {TILE_TYPE_NAMES[tile.type]}</span>
+                      </button>
+                    ))}
+                  </div>
+                ) : null}
+              </li>
+            )
+          })}
         </ul>
       </div>
     </section>

@@ -3,6 +3,7 @@ import {
   addNewTile,
   cellPosition,
   hideOnMobile,
+  makeRoomAndPlace,
   moveIn,
   nudge,
   placeOnMobileAnywhere,
@@ -18,6 +19,7 @@ import {
 } from '../../../domain/editor-model'
 import type { StoredTile, TileType } from '../../../domain/grid'
 import { LayoutError, type ArrowKey, type Cell, type Rect } from '../../../domain/layout'
+import type { RoomSuggestion } from '../../../domain/mobile-placement'
 import { TILE_CATALOGUE } from './catalogue'
 import type { TileData } from './TileForms'
 
@@ -105,8 +107,21 @@ export function useTileActions(input: TileActionsInput) {
     }
   }
 
-  function placeOnMobileAutomatically(tile: StoredTile) {
-    if (tryCommit((current) => placeOnMobileAnywhere(current, tile.id))) {
+  /** False when the tile fits nowhere: the panel then offers what to shrink or hide instead of a toast. */
+  function placeOnMobileAutomatically(tile: StoredTile): boolean {
+    try {
+      void commit((current) => placeOnMobileAnywhere(current, tile.id))
+    } catch (error) {
+      if (!(error instanceof LayoutError)) throw error
+      announce(error.message)
+      return false
+    }
+    announce(`${TILE_TYPE_NAMES[tile.type]} placed on mobile`)
+    return true
+  }
+
+  function makeRoomOnMobile(tile: StoredTile, suggestion: RoomSuggestion) {
+    if (tryCommit((current) => makeRoomAndPlace(current, tile.id, suggestion))) {
       announce(`${TILE_TYPE_NAMES[tile.type]} placed on mobile`)
     }
   }
@@ -177,6 +192,7 @@ export function useTileActions(input: TileActionsInput) {
     addTile,
     placeOnMobileInSelection,
     placeOnMobileAutomatically,
+    makeRoomOnMobile,
     move,
     resize,
     nudgeTile,
