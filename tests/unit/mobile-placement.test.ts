@@ -89,7 +89,7 @@ describe('placing a desktop tile on the phone', () => {
     expect(validateLayout(phone, MOBILE_LAYOUT)).toBeUndefined()
   })
 
-  it('places any desktop tile on any phone layout exactly when one of its sizes is free, and keeps the layout sound', () => {
+  it('places any desktop tile whenever one of its sizes is free (closing up may find room otherwise), keeping the layout sound', () => {
     const rectIn = (columns: number, rows: number) =>
       fc.record({ x: fc.nat(columns - 1), y: fc.nat(rows - 1) }).chain(({ x, y }) =>
         fc.record({
@@ -123,7 +123,7 @@ describe('placing a desktop tile on the phone', () => {
             isFree(phone, MOBILE_LAYOUT, { ...corner, ...size }),
           ),
         )
-        expect(placed !== undefined).toBe(anySizeFree)
+        if (anySizeFree) expect(placed).toBeDefined()
         if (!placed) return
         const onPhone = placed.find((each) => each.id === 'new')!
         expect(onPhone.width).toBeLessThanOrEqual(Math.min(newTile.width, 3))
