@@ -10,12 +10,14 @@ import pg from 'pg'
 import { AnalyticsRecorder } from '../src/server/analytics/recorder.js'
 import { openDatabase, selectRows } from '../src/server/db/client.js'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
-import { startServer } from '../tests/helpers/server.js'
+import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { latency, round, type Results } from './lib/measure.js'
 import { median, wrk, wrkAvailable } from './lib/wrk.js'
 
 const GRIDS = 1000
 const INGEST_VIEWS = Number(process.env.BENCH_ANALYTICS_VIEWS ?? 300_000)
+/** Alternating pairs of 3-second wrk runs, analytics on and off. */
+const ON_OFF_PAIRS = Number(process.env.BENCH_ANALYTICS_PAIRS ?? 8)
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -90,36 +92,51 @@ async function benchIngest(results: Results) {
   }
 }
 
-/** GET /{name} with analytics on and off (wrk), alternating runs on the same data, median of three each. */
+type Mode = 'on' | 'off'
+
+/**
+ * GET /{name} with analytics on and off (wrk): two servers on identical seeded data, both up,
+ * measured in alternating short runs (the order swapped every pair), so that the shared machine's
+ * changing load falls on both alike; the figure is the median of the pairs' ratios.
+ */
 async function benchPublicPage(results: Results) {
   if (!wrkAvailable()) {
     console.warn('Analytics on/off benchmark skipped: wrk is not installed')
     return
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-analytics-'))
+  const modes: Mode[] = ['on', 'off']
+  const dataDirs: Record<Mode, string> = {
+    on: mkdtempSync(join(tmpdir(), 'tessera-bench-analytics-on-')),
+    off: mkdtempSync(join(tmpdir(), 'tessera-bench-analytics-off-')),
+  }
+  const servers: Partial<Record<Mode, RunningServer>> = {}
   try {
-    seedDemo({ DATA_DIR: dataDir, DATABASE_URL: '' })
-    const rps = { on: [] as number[], off: [] as number[] }
-    for (const mode of ['on', 'off', 'on', 'off', 'on', 'off'] as const) {
-      const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ANALYTICS: mode })
-      try {
-        const url = `${server.baseUrl}/demo`
-        const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER }
-        await wrk(url, { headers, seconds: 2 })
-        const run = await wrk(url, { headers, seconds: 5 })
-        if (run.non2xx > 0 || run.errors > 0) throw new Error(`${url}: ${run.non2xx} non-2xx, ${run.errors} errors`)
-        rps[mode].push(run.rps)
-      } finally {
-        await server.stop()
-      }
+    for (const mode of modes) {
+      seedDemo({ DATA_DIR: dataDirs[mode], DATABASE_URL: '' })
+      servers[mode] = await startServer({ DATA_DIR: dataDirs[mode], LOG_LEVEL: 'error', ANALYTICS: mode })
     }
-    const on = median(rps.on)
-    const off = median(rps.off)
-    results['GET /{name} analytics on requests/s'] = { value: on, unit: 'req/s' }
-    results['GET /{name} analytics off requests/s'] = { value: off, unit: 'req/s' }
-    results['GET /{name} analytics on / off'] = { value: round(on / off), unit: 'x' }
+    const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER }
+    const measure = async (mode: Mode, seconds: number) => {
+      const url = `${servers[mode]!.baseUrl}/demo`
+      const run = await wrk(url, { headers, seconds })
+      if (run.non2xx > 0 || run.errors > 0) throw new Error(`${url}: ${run.non2xx} non-2xx, ${run.errors} errors`)
+      return run.rps
+    }
+    for (const mode of modes) await measure(mode, 2)
+    const rps: Record<Mode, number[]> = { on: [], off: [] }
+    const ratios: number[] = []
+    for (let pair = 0; pair < ON_OFF_PAIRS; pair++) {
+      for (const mode of pair % 2 === 0 ? modes : [...modes].reverse()) {
+        rps[mode].push(await measure(mode, 3))
+      }
+      ratios.push(rps.on.at(-1)! / rps.off.at(-1)!)
+    }
+    results['GET /{name} analytics on requests/s'] = { value: median(rps.on), unit: 'req/s' }
+    results['GET /{name} analytics off requests/s'] = { value: median(rps.off), unit: 'req/s' }
+    results['GET /{name} analytics on / off'] = { value: round(median(ratios)), unit: 'x' }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true })
+    for (const server of Object.values(servers)) await server.stop()
+    for (const dir of Object.values(dataDirs)) rmSync(dir, { recursive: true, force: true })
   }
 }
 

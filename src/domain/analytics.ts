@@ -37,6 +37,7 @@ const header = (headers: Headers, name: string): string => {
 
 /** Speculative loads the visitor may never see: Chromium's and Safari's prefetch/prerender, Firefox's. */
 export function isPrefetch(headers: Headers): boolean {
+  if (!headers['sec-purpose'] && !headers.purpose && !headers['x-purpose'] && !headers['x-moz']) return false
   const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-purpose')} ${header(headers, 'x-moz')}`
   return /prefetch|prerender|preview/i.test(purpose)
 }
@@ -93,6 +94,8 @@ function cleanSourcePart(value: string): string {
  * without a referrer are `(direct)`.
  */
 export function referrerSource(referer: string, url: string, ownHost: string): string {
+  // Most views: typed, bookmarked, or from an app that sends no referrer.
+  if (!referer && !url.includes('utm_source=')) return DIRECT_SOURCE
   let host = ''
   if (referer) {
     try {

@@ -104,27 +104,54 @@ describe('figures', () => {
 })
 
 describe('AnalyticsBatch', () => {
-  it('adds up counts per key and bounds invented referrers per grid and day', () => {
+  const DAY = '2026-01-01'
+  const phone = { device: 'phone', browser: 'Safari' } as const
+  const desktop = { device: 'desktop', browser: 'Chrome' } as const
+  const sources = (batch: AnalyticsBatch) =>
+    Object.fromEntries(batch.sourceRows().map((row) => [`${row.kind}|${row.value}`, row.views]))
+
+  it('adds up counts per key and bounds invented referrers per grid and hour', () => {
     const batch = new AnalyticsBatch()
-    batch.addView('g', 0)
-    batch.addView('g', 0)
-    batch.addVisitor('g', '2026-01-01', 'h', 0)
-    batch.addVisitor('g', '2026-01-01', 'h', 3_600_000)
-    for (let i = 0; i < 150; i++) batch.addSource('g', '2026-01-01', 'referrer', `site${i}.example`)
-    expect(batch.hours.get('g|0')?.views).toBe(2)
-    expect([...batch.visitors.values()]).toEqual([{ gridId: 'g', day: '2026-01-01', hash: 'h', hour: 0 }])
-    expect(batch.sources.size).toBe(101)
-    expect(batch.sources.get('g|2026-01-01|referrer|(other)')?.views).toBe(50)
+    batch.addView('g', 0, DAY, phone, '(direct)')
+    batch.addView('g', 0, DAY, phone, '(direct)')
+    batch.addVisitor('g', DAY, 'h', 0)
+    batch.addVisitor('g', DAY, 'h', 3_600_000)
+    for (let i = 0; i < 150; i++) batch.addView('g', 0, DAY, desktop, `site${i}.example`)
+    expect(batch.hours.get('g|0')?.views).toBe(152)
+    expect([...batch.visitors.values()]).toEqual([{ gridId: 'g', day: DAY, hash: 'h', hour: 0 }])
+    const rows = sources(batch)
+    expect(Object.keys(rows).filter((key) => key.startsWith('referrer|'))).toHaveLength(101)
+    expect(rows).toMatchObject({
+      'referrer|(other)': 51,
+      'referrer|(direct)': 2,
+      'device|phone': 2,
+      'device|desktop': 150,
+      'browser|Safari': 2,
+      'browser|Chrome': 150,
+    })
+  })
+
+  it('gives the views of one UTC day to one source row, whichever hours they came in', () => {
+    const batch = new AnalyticsBatch()
+    batch.addView('g', 0, DAY, phone, 't.co')
+    batch.addView('g', 3_600_000, DAY, phone, 't.co')
+    expect(batch.sourceRows()).toEqual(
+      expect.arrayContaining([
+        { gridId: 'g', day: DAY, kind: 'referrer', value: 't.co', views: 2 },
+        { gridId: 'g', day: DAY, kind: 'device', value: 'phone', views: 2 },
+      ]),
+    )
   })
 
   it('takes back the counts of a failed write', () => {
     const failed = new AnalyticsBatch()
-    failed.addView('g', 0)
-    failed.addClick('g', 't', 0, '2026-01-01')
+    failed.addView('g', 0, DAY, phone, 't.co')
+    failed.addClick('g', 't', 0, DAY)
     const next = new AnalyticsBatch()
-    next.addView('g', 0)
+    next.addView('g', 0, DAY, phone, '(direct)')
     next.absorb(failed)
     expect(next.hours.get('g|0')?.views).toBe(2)
     expect(next.clicks.get('g|0|t')?.clicks).toBe(1)
+    expect(sources(next)).toMatchObject({ 'referrer|t.co': 1, 'referrer|(direct)': 1, 'device|phone': 2 })
   })
 })

@@ -1,14 +1,29 @@
-import { OTHER_SOURCE } from '../../domain/analytics.js'
+import { OTHER_SOURCE, type DeviceKind } from '../../domain/analytics.js'
 
-/** Distinct referrers one grid may gain per day in one batch before the rest count as '(other)'. */
-const MAX_REFERRERS_PER_GRID_DAY = 100
+/** Distinct referrers one grid may gain per hour in one batch before the rest count as '(other)'. */
+const MAX_REFERRERS_PER_GRID_HOUR = 100
+
+/** What a user agent says about the visitor's device and browser: one object per user agent string. */
+export interface Agent {
+  device: DeviceKind
+  browser: string
+}
 
 export interface HourRow {
   gridId: string
   /** Start of the UTC hour, epoch ms. */
   hour: number
+  /** Its UTC day, YYYY-MM-DD. */
+  day: string
   views: number
   clicks: number
+  /**
+   * Views per user agent kind and per referrer. A view only adds to these (keyed by the cached
+   * agent object and the source string); they become device, browser and referrer rows when the
+   * batch is written, off the page's path.
+   */
+  agents: Map<Agent, number>
+  referrers: Map<string, number>
 }
 
 export interface VisitorRow {
@@ -43,17 +58,19 @@ export class AnalyticsBatch {
   readonly hours = new Map<string, HourRow>()
   readonly visitors = new Map<string, VisitorRow>()
   readonly clicks = new Map<string, ClickRow>()
-  readonly sources = new Map<string, SourceRow>()
-  private readonly referrerCounts = new Map<string, number>()
   /** How many writes of these counts failed already. */
   failedWrites = 0
 
   get isEmpty(): boolean {
-    return this.hours.size === 0 && this.visitors.size === 0 && this.clicks.size === 0 && this.sources.size === 0
+    return this.hours.size === 0 && this.visitors.size === 0 && this.clicks.size === 0
   }
 
-  addView(gridId: string, hour: number) {
-    this.hourRow(gridId, hour).views += 1
+  /** A view: one map lookup for the grid's hour, then counters keyed by the agent and the source. */
+  addView(gridId: string, hour: number, day: string, agent: Agent, referrer: string) {
+    const row = this.hourRow(gridId, hour, day)
+    row.views += 1
+    row.agents.set(agent, (row.agents.get(agent) ?? 0) + 1)
+    addReferrer(row, referrer, 1)
   }
 
   addVisitor(gridId: string, day: string, hash: string, hour: number) {
@@ -68,42 +85,52 @@ export class AnalyticsBatch {
     else this.clicks.set(key, { gridId, tileId, hour, day, clicks })
   }
 
-  addSource(gridId: string, day: string, kind: SourceRow['kind'], value: string, views = 1) {
-    let key = `${gridId}|${day}|${kind}|${value}`
-    if (kind === 'referrer' && !this.sources.has(key)) {
-      const gridDay = `${gridId}|${day}`
-      const distinct = this.referrerCounts.get(gridDay) ?? 0
-      if (distinct >= MAX_REFERRERS_PER_GRID_DAY) {
-        value = OTHER_SOURCE
-        key = `${gridId}|${day}|${kind}|${value}`
-      } else {
-        this.referrerCounts.set(gridDay, distinct + 1)
-      }
+  /** Views per grid, UTC day and device, browser or referrer: the rows of `analytics_sources`. */
+  sourceRows(): SourceRow[] {
+    const rows = new Map<string, SourceRow>()
+    const add = (gridId: string, day: string, kind: SourceRow['kind'], value: string, views: number) => {
+      const key = `${gridId}|${day}|${kind}|${value}`
+      const row = rows.get(key)
+      if (row) row.views += views
+      else rows.set(key, { gridId, day, kind, value, views })
     }
-    const row = this.sources.get(key)
-    if (row) row.views += views
-    else this.sources.set(key, { gridId, day, kind, value, views })
+    for (const row of this.hours.values()) {
+      for (const [agent, views] of row.agents) {
+        add(row.gridId, row.day, 'device', agent.device, views)
+        add(row.gridId, row.day, 'browser', agent.browser, views)
+      }
+      for (const [value, views] of row.referrers) add(row.gridId, row.day, 'referrer', value, views)
+    }
+    return [...rows.values()]
   }
 
   /** Puts back a batch whose write failed, so that the next write carries it. */
   absorb(other: AnalyticsBatch) {
     for (const row of other.hours.values()) {
-      const mine = this.hourRow(row.gridId, row.hour)
+      const mine = this.hourRow(row.gridId, row.hour, row.day)
       mine.views += row.views
       mine.clicks += row.clicks
+      for (const [agent, views] of row.agents) mine.agents.set(agent, (mine.agents.get(agent) ?? 0) + views)
+      for (const [value, views] of row.referrers) addReferrer(mine, value, views)
     }
     for (const row of other.visitors.values()) this.addVisitor(row.gridId, row.day, row.hash, row.hour)
     for (const row of other.clicks.values()) this.addClick(row.gridId, row.tileId, row.hour, row.day, row.clicks)
-    for (const row of other.sources.values()) this.addSource(row.gridId, row.day, row.kind, row.value, row.views)
   }
 
-  private hourRow(gridId: string, hour: number): HourRow {
+  private hourRow(gridId: string, hour: number, day: string): HourRow {
     const key = `${gridId}|${hour}`
     let row = this.hours.get(key)
     if (!row) {
-      row = { gridId, hour, views: 0, clicks: 0 }
+      row = { gridId, hour, day, views: 0, clicks: 0, agents: new Map(), referrers: new Map() }
       this.hours.set(key, row)
     }
     return row
   }
+}
+
+function addReferrer(row: HourRow, value: string, views: number) {
+  const known = row.referrers.get(value)
+  if (known !== undefined) row.referrers.set(value, known + views)
+  else if (row.referrers.size < MAX_REFERRERS_PER_GRID_HOUR) row.referrers.set(value, views)
+  else row.referrers.set(OTHER_SOURCE, (row.referrers.get(OTHER_SOURCE) ?? 0) + views)
 }

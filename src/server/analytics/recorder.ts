@@ -1,24 +1,23 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
-import { browserName, deviceKind, isPrefetch, referrerSource, type DeviceKind } from '../../domain/analytics.js'
+import { browserName, deviceKind, isPrefetch, referrerSource } from '../../domain/analytics.js'
 import type { Db } from '../db/client.js'
-import { AnalyticsBatch } from './batch.js'
+import { AnalyticsBatch, type Agent } from './batch.js'
 import { loadSalts, startOfUtcHour, utcDay, writeBatch } from './store.js'
 
 /** What a count needs of a request: a Fastify request, or what the public pages' fast path knows. */
 export type CountedRequest = Pick<FastifyRequest, 'method' | 'headers' | 'ip' | 'url'>
 
-interface Visitor {
+interface Visitor extends Agent {
   bot: boolean
-  device: DeviceKind
-  browser: string
 }
 
 /** User agents already classified (a page's visitors share a few hundred); cleared when full. */
 const USER_AGENT_MEMORY = 2_000
 /** Hashes already sent today; beyond this the database alone tells new visitors from known ones. */
 const SEEN_TODAY_CAPACITY = 200_000
+const HOUR_MS = 3_600_000
 /** Tries of one batch's write before its counts are given up. */
 const MAX_FAILED_WRITES = 3
 
@@ -45,6 +44,10 @@ export class AnalyticsRecorder {
   private seenToday = new Set<string>()
   private seenDay = ''
   private readonly userAgents = new Map<string, Visitor>()
+  /** The current UTC hour (epoch ms), its end and its day: worked out once an hour, not per view. */
+  private hour = 0
+  private hourEnd = 0
+  private day = ''
   private timer: NodeJS.Timeout | undefined
   private writing: Promise<void> | undefined
   /** The recorder's clock (epoch ms); tests give the app a fake one. */
@@ -78,23 +81,26 @@ export class AnalyticsRecorder {
     if (!this.enabled || request.method !== 'GET') return
     const visitor = this.classify(request)
     if (!visitor) return
-    const now = this.now()
-    const hour = startOfUtcHour(now)
-    const day = utcDay(now)
-    const userAgent = request.headers['user-agent']!
-    this.batch.addView(grid.id, hour)
-    this.countVisitor(grid.id, request.ip, userAgent, day, hour)
-    this.batch.addSource(grid.id, day, 'device', visitor.device)
-    this.batch.addSource(grid.id, day, 'browser', visitor.browser)
-    const referer = request.headers.referer ?? ''
-    this.batch.addSource(grid.id, day, 'referrer', referrerSource(referer, request.url, this.options.ownHost))
+    this.tick()
+    const referrer = referrerSource(request.headers.referer ?? '', request.url, this.options.ownHost)
+    this.batch.addView(grid.id, this.hour, this.day, visitor, referrer)
+    this.countVisitor(grid.id, request.ip, request.headers['user-agent']!)
   }
 
   /** A visitor followed a link of a link or links-grid tile (a ping or a beacon). */
   countClick(request: FastifyRequest, gridId: string, tileId: string) {
     if (!this.enabled || !this.classify(request)) return
+    this.tick()
+    this.batch.addClick(gridId, tileId, this.hour, this.day)
+  }
+
+  /** Moves the current hour and day along with the clock (which tests may also turn back). */
+  private tick() {
     const now = this.now()
-    this.batch.addClick(gridId, tileId, startOfUtcHour(now), utcDay(now))
+    if (now >= this.hour && now < this.hourEnd) return
+    this.hour = startOfUtcHour(now)
+    this.hourEnd = this.hour + HOUR_MS
+    this.day = utcDay(now)
   }
 
   /** Writes the counts gathered so far; one write at a time, and a failed one is retried with the next. */
@@ -131,23 +137,21 @@ export class AnalyticsRecorder {
     this.saltsDay = utcDay(now)
   }
 
-  private countVisitor(gridId: string, address: string, userAgent: string, day: string, hour: number) {
+  private countVisitor(gridId: string, address: string, userAgent: string) {
+    const day = this.day
     const salt = this.salts.get(day)
     // Without the day's shared salt (its database read failed), visitors cannot be told apart
     // consistently across instances: the view counts, the visitor does not.
     if (!salt) return
-    const hash = createHash('sha256')
-      .update(`${salt}|${gridId}|${address}|${userAgent}`)
-      .digest('base64url')
-      .slice(0, 22)
+    const visitor = hash('sha256', `${salt}|${gridId}|${address}|${userAgent}`, 'base64url').slice(0, 22)
     if (this.seenDay !== day) {
       this.seenToday = new Set()
       this.seenDay = day
     }
-    const key = `${gridId}|${hash}`
+    const key = `${gridId}|${visitor}`
     if (this.seenToday.has(key)) return
     if (this.seenToday.size < SEEN_TODAY_CAPACITY) this.seenToday.add(key)
-    this.batch.addVisitor(gridId, day, hash, hour)
+    this.batch.addVisitor(gridId, day, visitor, this.hour)
   }
 
   /** The visitor's device and browser, or undefined for a request that is not to be counted. */

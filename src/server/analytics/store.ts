@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { CLICKABLE_TILE_TYPES } from '../../domain/analytics.js'
 import { selectRows, type Db } from '../db/client.js'
-import type { AnalyticsBatch, HourRow } from './batch.js'
+import type { AnalyticsBatch } from './batch.js'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -28,7 +28,12 @@ const clickableTypes = [...CLICKABLE_TILE_TYPES]
  */
 export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
   await db.transaction(async (tx) => {
-    const hours = new Map([...batch.hours].map(([key, row]) => [key, { ...row, visitors: 0 }]))
+    const hours = new Map<string, HourCounts>(
+      [...batch.hours].map(([key, row]) => [
+        key,
+        { gridId: row.gridId, hour: row.hour, views: row.views, clicks: row.clicks, visitors: 0 },
+      ]),
+    )
     const hourRow = (gridId: string, hour: number) => {
       const key = `${gridId}|${hour}`
       let row = hours.get(key)
@@ -107,8 +112,9 @@ export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
           views = ${addHours('views')}, visitors = ${addHours('visitors')}, clicks = ${addHours('clicks')}`)
     }
 
-    if (batch.sources.size > 0) {
-      const rows = [...batch.sources.values()]
+    const sources = batch.sourceRows()
+    if (sources.length > 0) {
+      const rows = sources
         .map((row) => ({ g: row.gridId, d: row.day, k: row.kind, s: row.value, n: row.views }))
         .sort((a, b) => compare(a.g, b.g) || compare(a.d, b.d) || compare(a.k, b.k) || compare(a.s, b.s))
       await tx.execute(sql`
@@ -130,8 +136,17 @@ const addHours = (column: 'views' | 'visitors' | 'clicks') =>
     `array(select a + b from unnest(analytics_days.${column}, excluded.${column}) with ordinality as x(a, b, i) order by i)`,
   )
 
-/** One row per grid and UTC day with 24 hourly counts each, from the batch's hourly counters. */
-export function hourlyDays(hours: Iterable<HourRow & { visitors: number }>) {
+/** Views, visitors and clicks of a grid in one UTC hour (epoch ms of its start). */
+export interface HourCounts {
+  gridId: string
+  hour: number
+  views: number
+  visitors: number
+  clicks: number
+}
+
+/** One row per grid and UTC day with 24 hourly counts each, from hourly counters. */
+export function hourlyDays(hours: Iterable<HourCounts>) {
   const days = new Map<string, { g: string; d: string; v: number[]; u: number[]; c: number[] }>()
   for (const row of hours) {
     if (row.views + row.visitors + row.clicks === 0) continue
