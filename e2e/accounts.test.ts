@@ -68,7 +68,7 @@ describe('accounts in Chromium', () => {
 
     await submitSignIn(page, account)
     await page.waitForURL(url('/home'))
-    await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: `Welcome, ${account.username}`, level: 1 }).waitFor()
     expect(await page.getByText(account.email, { exact: true }).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: /^Free/ }).getAttribute('href')).toBe('/profile')
 

@@ -413,7 +413,10 @@ describe('the grid editor for a free user', () => {
   })
   afterAll(() => context?.close())
 
-  it('marks the Pro components and refuses the message box with the exact toast', async () => {
+  /** The upgrade popover of a locked control, named by the spec's text it gives. */
+  const upgrade = (text: string) => page.getByRole('dialog', { name: text })
+
+  it('locks the Pro components and opens the upgrade popover, linking to the plans, when one is pressed', async () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click()
     await selectCells(page, [
       [3, 1],
@@ -431,25 +434,47 @@ describe('the grid editor for a free user', () => {
     }
     expect(await components.getByRole('button', { name: /^Text/ }).getByText('Pro', { exact: true }).count()).toBe(0)
     await components.getByRole('button', { name: /^Message box/ }).click()
-    await toastWith(page, PLAN_MESSAGES.proTile).waitFor()
-    await components.getByRole('alert').filter({ hasText: PLAN_MESSAGES.proTile }).waitFor()
+    const popover = upgrade(PLAN_MESSAGES.proTile)
+    await popover.waitFor()
+    expect(await popover.getByRole('link', { name: 'See Pro' }).getAttribute('href')).toBe('/profile')
+    // Information, not an error after the fact.
+    expect(await toastWith(page, PLAN_MESSAGES.proTile).count()).toBe(0)
     expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, 'free-component-popover-1280')
+    await page.keyboard.press('Escape')
+    await popover.waitFor({ state: 'hidden' })
     await page.keyboard.press('Escape')
     expect(await tile(page, 'Message box').count()).toBe(0)
   })
 
-  it('refuses a premium theme and a font change with the exact toasts', async () => {
+  it('shows font, grain and logo locked, and answers a Pro theme with the popover instead of changing it', async () => {
+    for (const label of ['Font', 'Grain', 'Show Tessera logo']) {
+      const locked = page.getByRole('button', { name: new RegExp(`^${label} `) })
+      expect(await locked.getByText('Pro', { exact: true }).count()).toBe(1)
+    }
+    await page.getByRole('button', { name: /^Font Reddit Sans/ }).click()
+    const feature = upgrade(PLAN_MESSAGES.proFeature)
+    await feature.getByRole('link', { name: 'See Pro' }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, 'free-font-popover-1280')
+    await page.keyboard.press('Escape')
+    await feature.waitFor({ state: 'hidden' })
+
     expect(await field(page, 'Theme').locator('option', { hasText: 'Synthwave · Pro' }).count()).toBe(1)
     await field(page, 'Theme').selectOption('synthwave')
-    await toastWith(page, PLAN_MESSAGES.proTheme).waitFor()
+    await upgrade(PLAN_MESSAGES.proTheme).waitFor()
     expect(await field(page, 'Theme').inputValue()).toBe('light')
-
-    await field(page, 'Font').selectOption({ label: 'Jaro' })
-    await toastWith(page, PLAN_MESSAGES.proFeature).waitFor()
-    expect(await field(page, 'Font').inputValue()).toBe('0')
+    await page.keyboard.press('Escape')
 
     // A free theme is saved as any change.
     const content = await saved(page, () => field(page, 'Theme').selectOption('dark'))
     expect(content.theme).toBe('dark')
+  })
+
+  it('takes the free user from a locked control to the plans', async () => {
+    await page.getByRole('button', { name: /^Grain / }).click()
+    await upgrade(PLAN_MESSAGES.proFeature).getByRole('link', { name: 'See Pro' }).click()
+    await page.waitForURL(url('/profile'))
+    await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor()
   })
 })

@@ -114,13 +114,17 @@ async function recordToasts(page: Page) {
 }
 
 describe('the grids on /home', () => {
-  it('shows a free user their profile card, which cannot be deleted, and refuses a second grid', async () => {
+  it('shows a free user their profile card, which cannot be deleted, and the plan limit before a name is typed', async () => {
     const page = await signedInHome(FREE)
     const card = gridCard(page, FREE.username)
     await card.getByText('Profile', { exact: true }).waitFor()
     expect(await activeSwitch(page, FREE.username).isChecked()).toBe(true)
     expect(await card.getByRole('switch', { name: 'Active', exact: true }).count()).toBe(1)
     expect(await card.getByRole('link', { name: 'Show' }).getAttribute('href')).toBe(`/${FREE.username}`)
+    // Edit opens the same address in edit mode.
+    expect(await card.getByRole('link', { name: `Edit ${FREE.username}` }).getAttribute('href')).toBe(
+      `/${FREE.username}#edit`,
+    )
     expect(await page.getByRole('article').count()).toBe(1)
     expect(await seriousAxeViolations(page)).toEqual([])
 
@@ -129,22 +133,20 @@ describe('the grids on /home', () => {
     await toastWith(page, GRID_NAME_MESSAGES.profileGridDelete).waitFor()
     expect(await page.getByRole('dialog').count()).toBe(0)
 
-    const name = await openCreateForm(page)
-    await page.getByText(GRID_NAME_MESSAGES.hint).waitFor()
-    await name.fill('Shop_1')
-    await page.getByText(GRID_NAME_MESSAGES.rule).waitFor()
-    await name.fill(FREE.username)
-    await page.getByText(GRID_NAME_MESSAGES.notAvailable).waitFor()
-    await name.fill('gridfree-shop')
-    await page.getByText(GRID_NAME_MESSAGES.available).waitFor()
+    // The limit is said before a name is typed: the prompt is locked and opens the upgrade popover.
+    await page.getByText('The Free plan includes 1 Tessera, your profile page.').waitFor()
+    const create = page.getByRole('button', { name: /^Create a new Tessera/ })
+    expect(await create.getByText('Pro', { exact: true }).count()).toBe(1)
+    await create.click()
+    const upgrade = page.getByRole('dialog', { name: PLAN_MESSAGES.gridLimitReached })
+    await upgrade.getByRole('link', { name: 'See Pro' }).waitFor()
+    expect(await field(page, 'Name').count()).toBe(0)
     expect(await seriousAxeViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'Create', exact: true }).click()
-    await toastWith(page, PLAN_MESSAGES.gridLimitReached).waitFor()
-    expect(new URL(page.url()).pathname).toBe('/home')
-
-    await name.press('Escape')
-    await page.getByRole('button', { name: 'Create a new Tessera' }).waitFor()
-    expect(await page.getByRole('article').count()).toBe(1)
+    await page.keyboard.press('Escape')
+    await upgrade.waitFor({ state: 'hidden' })
+    await create.click()
+    await upgrade.getByRole('link', { name: 'See Pro' }).click()
+    await page.waitForURL(url('/profile'))
   })
 
   it('lets a pro user create a grid, copy its link, show and hide it, and delete it', async () => {
@@ -153,8 +155,14 @@ describe('the grids on /home', () => {
       context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl }),
     )
     const name = await openCreateForm(page)
+    await page.getByText(GRID_NAME_MESSAGES.hint).waitFor()
+    await name.fill('Shop_1')
+    await page.getByText(GRID_NAME_MESSAGES.rule).waitFor()
+    await name.fill(PRO.username)
+    await page.getByText(GRID_NAME_MESSAGES.notAvailable).waitFor()
     await name.fill(grid)
     await page.getByText(GRID_NAME_MESSAGES.available).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Create', exact: true }).click()
     await page.waitForURL(url(`/${grid}`))
 

@@ -17,6 +17,7 @@ import { selectionRectangle, toggleCell } from '../../../domain/layout-selection
 import { lookShownFor } from '../../../domain/plans'
 import { themeByName } from '../../../domain/themes'
 import { PageTitle } from '../../components/PageTitle'
+import { opensInEditMode } from '../../lib/editor-address'
 import { useViewer } from '../../lib/session'
 import { EditingTips } from './EditingTips'
 import { EditorHeader } from './EditorHeader'
@@ -45,7 +46,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const viewer = useViewer()
   const { draft, status, revision, commit } = useGridEditor(name, content)
   const [view, setView] = useState<View>(() => (window.matchMedia('(max-width: 639px)').matches ? 'mobile' : 'desktop'))
-  const [editing, setEditing] = useState(false)
+  const [editing, setEditing] = useState(opensInEditMode)
   const [previewing, setPreviewing] = useState(false)
   const [catalogueOpen, setCatalogueOpen] = useState(false)
   const [editingTile, setEditingTile] = useState<Editing>()

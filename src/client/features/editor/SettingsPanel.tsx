@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react'
-import { FONTS } from '../../../domain/fonts'
+import { useId } from 'react'
+import { fontById, FONTS } from '../../../domain/fonts'
 import type { GridSettings } from '../../../domain/grid'
-import type { Plan } from '../../../domain/plans'
+import { PLAN_MESSAGES, type Plan } from '../../../domain/plans'
 import { THEMES, themeByName } from '../../../domain/themes'
-import { ProBadge } from './ProBadge'
+import { ProBadge, UpgradePopover, useUpgradePopover } from '../../components/ProUpgrade'
+import { Icon } from './icons'
 
 interface SettingsPanelProps {
   plan: Plan
@@ -24,11 +25,16 @@ export function SettingsPanel(props: SettingsPanelProps) {
   const { plan, theme, settings, grainPercent } = props
   const isFree = plan !== 'pro'
   const themeId = useId()
-  const fontId = useId()
-  const grainId = useId()
   const logoHintId = useId()
   const proHintId = useId()
+  const themeUpgrade = useUpgradePopover()
   const { colors } = themeByName(theme)
+
+  /** A free user's pick of a Pro theme is not made: the popover says what Pro gives instead. */
+  function pickTheme(name: string) {
+    if (isFree && themeByName(name).premium) themeUpgrade.show()
+    else props.onThemeChange(name)
+  }
 
   return (
     <section aria-labelledby="appearance-heading" className="card bg-base-100 shadow-sm">
@@ -56,7 +62,9 @@ export function SettingsPanel(props: SettingsPanelProps) {
             id={themeId}
             className="select w-full"
             value={theme}
-            onChange={(event) => props.onThemeChange(event.target.value)}
+            style={themeUpgrade.anchorStyle}
+            aria-describedby={isFree ? proHintId : undefined}
+            onChange={(event) => pickTheme(event.target.value)}
           >
             {THEMES.map((option) => (
               <option key={option.name} value={option.name}>
@@ -65,91 +73,130 @@ export function SettingsPanel(props: SettingsPanelProps) {
               </option>
             ))}
           </select>
-        </div>
-
-        <div className="flex flex-col gap-1.5">
-          <ProControlLabel htmlFor={fontId} label="Font" isFree={isFree} />
-          <select
-            id={fontId}
-            className="select w-full"
-            value={settings.fontId}
-            aria-describedby={isFree ? proHintId : undefined}
-            onChange={(event) => props.onFontChange(Number(event.target.value))}
-          >
-            {FONTS.map((font) => (
-              <option key={font.id} value={font.id}>
-                {font.name}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div className="flex flex-col gap-1.5">
-          <ProControlLabel htmlFor={grainId} label="Grain" isFree={isFree}>
-            <output htmlFor={grainId} className="text-base-content/70 ml-auto text-sm tabular-nums">
-              {grainPercent}
-            </output>
-          </ProControlLabel>
-          <input
-            id={grainId}
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            className="range range-sm range-primary w-full"
-            value={grainPercent}
-            aria-describedby={isFree ? proHintId : undefined}
-            onChange={(event) => props.onGrainChange(Number(event.target.value))}
-          />
-        </div>
-
-        <div className="flex flex-col gap-1.5">
-          <label className="flex cursor-pointer items-center justify-between gap-3">
-            <span className="flex items-center gap-2 text-sm font-semibold">
-              Show Tessera logo
-              {isFree ? <ProBadge /> : null}
-            </span>
-            <input
-              type="checkbox"
-              role="switch"
-              className="toggle toggle-primary toggle-sm"
-              checked={settings.showLogo}
-              aria-describedby={logoHintId}
-              onChange={(event) => props.onShowLogoChange(event.target.checked)}
-            />
-          </label>
-          <p id={logoHintId} className="text-base-content/70 text-xs">
-            A small “created with Tessera” link under your page.
-          </p>
+          <UpgradePopover {...themeUpgrade.popoverProps} reason={PLAN_MESSAGES.proTheme} />
         </div>
 
         {isFree ? (
-          <p id={proHintId} className="text-base-content/70 border-base-300 border-t pt-4 text-xs">
-            Premium themes, fonts, grain and hiding the logo come with Pro.
-          </p>
-        ) : null}
+          <>
+            <LockedSetting label="Font" value={fontById(settings.fontId).name} hintId={proHintId} />
+            <LockedSetting label="Grain" value={String(grainPercent)} hintId={proHintId} />
+            <LockedSetting label="Show Tessera logo" value="Shown" hintId={logoHintId} />
+            <p id={logoHintId} className="text-base-content/70 -mt-3 text-xs">
+              A small “created with Tessera” link under your page.
+            </p>
+            <p id={proHintId} className="text-base-content/70 border-base-300 border-t pt-4 text-xs">
+              Pro themes, fonts, grain and hiding the logo come with Pro.
+            </p>
+          </>
+        ) : (
+          <ProSettings {...props} />
+        )}
       </div>
     </section>
   )
 }
 
-interface ProControlLabelProps {
-  htmlFor: string
-  label: string
-  isFree: boolean
-  /** Shown after the label and badge, e.g. the control's current value. */
-  children?: ReactNode
+/** Font, grain and logo as Pro users change them. */
+function ProSettings(props: SettingsPanelProps) {
+  const { settings, grainPercent } = props
+  const fontId = useId()
+  const grainId = useId()
+  const logoHintId = useId()
+  return (
+    <>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fontId} className="text-sm font-semibold">
+          Font
+        </label>
+        <select
+          id={fontId}
+          className="select w-full"
+          value={settings.fontId}
+          onChange={(event) => props.onFontChange(Number(event.target.value))}
+        >
+          {FONTS.map((font) => (
+            <option key={font.id} value={font.id}>
+              {font.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-center gap-2">
+          <label htmlFor={grainId} className="text-sm font-semibold">
+            Grain
+          </label>
+          <output htmlFor={grainId} className="text-base-content/70 ml-auto text-sm tabular-nums">
+            {grainPercent}
+          </output>
+        </div>
+        <input
+          id={grainId}
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          className="range range-sm range-primary w-full"
+          value={grainPercent}
+          onChange={(event) => props.onGrainChange(Number(event.target.value))}
+        />
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label className="flex cursor-pointer items-center justify-between gap-3">
+          <span className="text-sm font-semibold">Show Tessera logo</span>
+          <input
+            type="checkbox"
+            role="switch"
+            className="toggle toggle-primary toggle-sm"
+            checked={settings.showLogo}
+            aria-describedby={logoHintId}
+            onChange={(event) => props.onShowLogoChange(event.target.checked)}
+          />
+        </label>
+        <p id={logoHintId} className="text-base-content/70 text-xs">
+          A small “created with Tessera” link under your page.
+        </p>
+      </div>
+    </>
+  )
 }
 
-/** The label row of a control that needs Pro: on the free plan the Pro badge stands beside the label. */
-function ProControlLabel({ htmlFor, label, isFree, children }: ProControlLabelProps) {
+interface LockedSettingProps {
+  label: string
+  /** What the page has now, which a free user keeps. */
+  value: string
+  hintId: string
+}
+
+/**
+ * A setting a free user cannot change, shown locked: its value beside a lock and the Pro badge.
+ * Pressing it opens the upgrade popover with the spec's text.
+ */
+function LockedSetting({ label, value, hintId }: LockedSettingProps) {
+  const labelId = useId()
+  const buttonId = useId()
+  const upgrade = useUpgradePopover()
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={htmlFor} className="text-sm font-semibold">
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-semibold">
         {label}
-      </label>
-      {isFree ? <ProBadge /> : null}
-      {children}
+      </span>
+      <button
+        id={buttonId}
+        type="button"
+        {...upgrade.triggerProps}
+        // Its name is the label, then all it shows (axe: the visible text is part of the name).
+        aria-labelledby={`${labelId} ${buttonId}`}
+        aria-describedby={hintId}
+        className="rounded-field border-base-300 bg-base-200 text-base-content/80 hover:border-warning flex h-10 w-full cursor-pointer items-center gap-2 border border-dashed px-3 text-left text-sm"
+      >
+        <Icon name="lock" className="text-base-content/60 size-4 shrink-0" />
+        <span className="min-w-0 flex-1 truncate">{value}</span>
+        <ProBadge />
+      </button>
+      <UpgradePopover {...upgrade.popoverProps} reason={PLAN_MESSAGES.proFeature} />
     </div>
   )
 }

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
-import { toast } from 'sonner'
 import { sizeText, TILE_TYPE_NAMES, tileSummary, type View } from '../../../domain/editor-model'
 import type { Problem } from '../../../domain/errors'
 import type { StoredTile, TileType } from '../../../domain/grid'
@@ -8,9 +6,9 @@ import type { Rect } from '../../../domain/layout'
 import { tileSizeProblem } from '../../../domain/layout'
 import type { Plan } from '../../../domain/plans'
 import { Modal } from '../../components/Modal'
-import { TILE_CATALOGUE } from './catalogue'
+import { ProBadge, UpgradePopover, useUpgradePopover } from '../../components/ProUpgrade'
+import { TILE_CATALOGUE, type CatalogueTile } from './catalogue'
 import { Icon } from './icons'
-import { ProBadge } from './ProBadge'
 
 interface TileCatalogueModalProps {
   open: boolean
@@ -27,7 +25,7 @@ interface TileCatalogueModalProps {
   onPlace: (tileId: string) => void
 }
 
-/** The spec's 'Components' modal: the tile catalogue, with Pro badges for free users. */
+/** The spec's 'Components' modal: the tile catalogue, Pro tiles locked for free users. */
 export function TileCatalogueModal({ open, onClose, ...props }: TileCatalogueModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Components">
@@ -45,20 +43,14 @@ function TileCatalogue({
   onPick,
   onPlace,
 }: Omit<TileCatalogueModalProps, 'open' | 'onClose'>) {
-  const [refusal, setRefusal] = useState<{ type: TileType; message: string; pro: boolean }>()
+  const [refusal, setRefusal] = useState<{ type: TileType; message: string }>()
   const refusalId = useId()
   const isFree = plan !== 'pro'
 
   function pick(type: TileType) {
-    const planProblem = planProblemOf(type)
-    if (planProblem) {
-      toast.error(planProblem.message, { id: planProblem.code })
-      setRefusal({ type, message: planProblem.message, pro: true })
-      return
-    }
     const sizeProblem = rect ? tileSizeProblem(type, rect.width, rect.height) : undefined
     if (sizeProblem) {
-      setRefusal({ type, message: sizeProblem, pro: false })
+      setRefusal({ type, message: sizeProblem })
       return
     }
     onPick(type)
@@ -107,33 +99,25 @@ function TileCatalogue({
 
       <ul className="grid gap-2 sm:grid-cols-2">
         {TILE_CATALOGUE.map((entry) => {
-          const locked = entry.pro && isFree
+          // A type the plan refuses (a Pro tile on Free, new) is locked: pressing it tells why.
+          const planProblem = isFree && entry.pro ? planProblemOf(entry.type) : undefined
           const refused = refusal?.type === entry.type
           return (
             <li key={entry.type}>
-              <button
-                type="button"
-                className={`flex h-full w-full items-start gap-3 rounded-box border p-3 text-left transition-colors ${
-                  refused ? 'border-error bg-error/5' : 'border-base-300 hover:border-primary hover:bg-primary/5'
-                }`}
-                aria-describedby={refused ? refusalId : undefined}
-                onClick={() => pick(entry.type)}
-              >
-                <span
-                  className={`grid size-10 shrink-0 place-items-center rounded-field ${
-                    locked ? 'bg-base-200 text-base-content/60' : 'bg-primary/10 text-primary'
+              {planProblem ? (
+                <LockedEntry entry={entry} reason={planProblem.message} />
+              ) : (
+                <button
+                  type="button"
+                  className={`${ENTRY_CLASS} ${
+                    refused ? 'border-error bg-error/5' : 'border-base-300 hover:border-primary hover:bg-primary/5'
                   }`}
+                  aria-describedby={refused ? refusalId : undefined}
+                  onClick={() => pick(entry.type)}
                 >
-                  <Icon name={entry.icon} className="size-5" />
-                </span>
-                <span className="flex min-w-0 flex-col gap-0.5">
-                  <span className="flex items-center gap-2 font-semibold">
-                    {entry.name}
-                    {locked ? <ProBadge /> : null}
-                  </span>
-                  <span className="text-base-content/70 text-sm">{entry.description}</span>
-                </span>
-              </button>
+                  <EntryText entry={entry} locked={false} />
+                </button>
+              )}
             </li>
           )
         })}
@@ -142,13 +126,48 @@ function TileCatalogue({
       {refusal ? (
         <div id={refusalId} role="alert" className="alert alert-soft alert-error text-base-content text-sm">
           <span>{refusal.message}</span>
-          {refusal.pro ? (
-            <Link to="/profile" className="btn btn-sm btn-primary">
-              See Pro
-            </Link>
-          ) : null}
         </div>
       ) : null}
     </div>
+  )
+}
+
+const ENTRY_CLASS = 'flex h-full w-full items-start gap-3 rounded-box border p-3 text-left transition-colors'
+
+/** A Pro tile for a free user: a lock and the Pro badge on it, and the upgrade popover when pressed. */
+function LockedEntry({ entry, reason }: { entry: CatalogueTile; reason: string }) {
+  const upgrade = useUpgradePopover()
+  return (
+    <>
+      <button
+        type="button"
+        {...upgrade.triggerProps}
+        className={`${ENTRY_CLASS} border-base-300 bg-base-200/60 hover:border-warning border-dashed`}
+      >
+        <EntryText entry={entry} locked />
+      </button>
+      <UpgradePopover {...upgrade.popoverProps} reason={reason} />
+    </>
+  )
+}
+
+function EntryText({ entry, locked }: { entry: CatalogueTile; locked: boolean }) {
+  return (
+    <>
+      <span
+        className={`grid size-10 shrink-0 place-items-center rounded-field ${
+          locked ? 'bg-base-300 text-base-content/70' : 'bg-primary/10 text-primary'
+        }`}
+      >
+        <Icon name={entry.icon} className="size-5" />
+      </span>
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="flex items-center gap-2 font-semibold">
+          {entry.name}
+          {locked ? <ProBadge /> : null}
+        </span>
+        <span className="text-base-content/70 text-sm">{entry.description}</span>
+      </span>
+    </>
   )
 }

@@ -3,7 +3,9 @@ import type { FormEvent, KeyboardEvent, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
 import { GRID_NAME_MESSAGES, GRID_NAME_PATTERN } from '../../../domain/grid-names'
+import { PLAN_MESSAGES } from '../../../domain/plans'
 import { PendingButton } from '../../components/PendingButton'
+import { ProBadge, UpgradePopover, useUpgradePopover } from '../../components/ProUpgrade'
 import { TextField } from '../../components/TextField'
 import { useNameAvailability } from '../../lib/names'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
@@ -15,10 +17,15 @@ const CHECK_DELAY_MS = 300
 interface CreateGridCardProps {
   /** A line under the prompt, such as how many Tesseras the plan allows. */
   allowance: ReactNode
+  /**
+   * Set when the plan allows no more Tesseras: the card says so before anything is typed, with
+   * the upgrade popover on Free ('upgrade') or only the spec's text on Pro ('limit').
+   */
+  locked?: 'upgrade' | 'limit'
 }
 
 /** The last card: a prompt to create a Tessera that turns into the form for its name. */
-export function CreateGridCard({ allowance }: CreateGridCardProps) {
+export function CreateGridCard({ allowance, locked }: CreateGridCardProps) {
   const [naming, setNaming] = useState(false)
   const promptRef = useRef<HTMLButtonElement>(null)
 
@@ -33,7 +40,9 @@ export function CreateGridCard({ allowance }: CreateGridCardProps) {
       aria-label="Create a new Tessera"
       className="card border-base-300 bg-base-100/60 h-full min-h-60 border-2 border-dashed"
     >
-      {naming ? (
+      {locked ? (
+        <LockedPrompt allowance={allowance} upgrade={locked === 'upgrade'} />
+      ) : naming ? (
         <CreateGridForm onCancel={backToPrompt} />
       ) : (
         <div className="card-body items-center justify-center gap-3 text-center">
@@ -55,6 +64,45 @@ export function CreateGridCard({ allowance }: CreateGridCardProps) {
         </div>
       )}
     </section>
+  )
+}
+
+/** The prompt when the plan allows no more Tesseras: locked, with the limit said up front. */
+function LockedPrompt({ allowance, upgrade }: { allowance: ReactNode; upgrade: boolean }) {
+  const popover = useUpgradePopover()
+  const picture = (
+    <span
+      className="bg-base-300 text-base-content/70 flex size-16 items-center justify-center rounded-full"
+      aria-hidden="true"
+    >
+      <Icon name="lock" className="size-7" />
+    </span>
+  )
+  return (
+    <div className="card-body items-center justify-center gap-3 text-center">
+      {upgrade ? (
+        <>
+          <button
+            type="button"
+            {...popover.triggerProps}
+            className="flex flex-col items-center gap-3 rounded-xl p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+          >
+            {picture}
+            <span className="flex items-center gap-2 text-lg font-semibold">
+              Create a new Tessera
+              <ProBadge />
+            </span>
+          </button>
+          <UpgradePopover {...popover.popoverProps} reason={PLAN_MESSAGES.gridLimitReached} />
+        </>
+      ) : (
+        <>
+          {picture}
+          <p className="font-semibold">{PLAN_MESSAGES.gridLimitReached}</p>
+        </>
+      )}
+      <p className="text-base-content/70 text-sm">{allowance}</p>
+    </div>
   )
 }
 

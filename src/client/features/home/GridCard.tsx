@@ -5,6 +5,7 @@ import type { GridSummary } from '../../../domain/grid-summary'
 import { Link } from 'react-router'
 import { Modal } from '../../components/Modal'
 import { copyGridLink } from '../../lib/clipboard'
+import { EDIT_HASH } from '../../lib/editor-address'
 import { useDeleteGrid, useSetGridActive } from './api'
 import { GridPreview } from './GridPreview'
 import { Icon } from '../../../ui/icons'
@@ -59,7 +60,8 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
       <a href={showHref} tabIndex={-1} aria-hidden="true" className="block p-3 pb-0">
         <GridPreview grid={grid} />
       </a>
-      <div className="card-body gap-3 p-4 pt-3">
+      {/* A container: on a narrow card the secondary actions show only their icons. */}
+      <div className="card-body @container gap-3 p-4 pt-3">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="flex min-w-0 items-center gap-2">
             <h3 id={nameId} className="card-title truncate text-lg">
@@ -78,12 +80,16 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
               aria-label={`Analytics of ${grid.name}`}
             >
               <Icon name="chart" className="size-4" />
-              <span className="max-[400px]:sr-only">Analytics</span>
+              <span className="@max-sm:sr-only">Analytics</span>
             </Link>
             <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyGridLink(grid.name)}>
               <Icon name="link" className="size-4" />
               Link
             </button>
+            <a href={`${showHref}#${EDIT_HASH}`} className="btn btn-outline btn-sm" aria-label={`Edit ${grid.name}`}>
+              <Icon name="pencil" className="size-4" />
+              <span className="@max-sm:sr-only">Edit</span>
+            </a>
             <a href={showHref} className="btn btn-primary btn-sm">
               Show
             </a>
@@ -153,7 +159,7 @@ function DeleteButton({ isProfile, deleting, onClick }: DeleteButtonProps) {
           onClick={() => toast.error(GRID_NAME_MESSAGES.profileGridDelete)}
         >
           <Icon name="trash" className="size-4" />
-          Delete
+          <span className="@max-sm:sr-only">Delete</span>
         </button>
         <span id={reasonId} className="sr-only">
           {GRID_NAME_MESSAGES.profileGridDelete}
@@ -175,7 +181,7 @@ function DeleteButton({ isProfile, deleting, onClick }: DeleteButtonProps) {
       ) : (
         <Icon name="trash" className="size-4" />
       )}
-      Delete
+      <span className="@max-sm:sr-only">Delete</span>
     </button>
   )
 }

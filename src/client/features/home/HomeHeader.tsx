@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
+import { ProBadge } from '../../components/ProUpgrade'
 import { TesseraLogo } from '../../components/TesseraLogo'
 import { useLogout, useViewer } from '../../lib/session'
 
@@ -34,10 +35,12 @@ export function HomeHeader() {
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div className="flex min-w-0 flex-col gap-1">
             <div className="flex items-center gap-3">
-              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome</h1>
+              <h1 className="min-w-0 truncate text-3xl font-bold tracking-tight sm:text-4xl">
+                Welcome, {viewer.username}
+              </h1>
               <Link
                 to="/profile"
-                className={`badge ${viewer.plan === 'pro' ? 'badge-primary' : 'badge-neutral'} hover:opacity-85`}
+                className={`badge shrink-0 ${viewer.plan === 'pro' ? 'badge-primary' : 'badge-neutral'} hover:opacity-85`}
               >
                 {planName}
                 <span className="sr-only"> plan: see plans</span>
@@ -48,6 +51,7 @@ export function HomeHeader() {
           <nav aria-label="Dashboard" className="flex flex-wrap gap-2">
             <Link to="/messages" className="btn btn-primary btn-sm">
               Messages
+              {viewer.plan === 'pro' ? null : <ProBadge />}
             </Link>
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setHelpOpen(true)}>
               Help

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Link } from 'react-router'
-import { PLAN_GRID_LIMITS } from '../../../domain/plans'
+import { canCreateGrid, PLAN_GRID_LIMITS } from '../../../domain/plans'
 import { Banner } from '../../components/Banner'
 import { CardSkeleton } from '../../components/CardSkeleton'
 import { PageTitle } from '../../components/PageTitle'
@@ -69,17 +69,18 @@ function GridList({ onGridDeleted }: { onGridDeleted: () => void }) {
   }
 
   const limit = PLAN_GRID_LIMITS[viewer.plan]
-  const allowance =
-    viewer.plan === 'pro' ? (
-      `${grids.data.length} of ${limit} Tesseras used on Pro.`
-    ) : (
-      <>
-        The Free plan includes your profile Tessera.{' '}
-        <Link to="/profile" className="link link-primary font-semibold">
-          Pro gives you up to {PLAN_GRID_LIMITS.pro}.
-        </Link>
-      </>
-    )
+  const isPro = viewer.plan === 'pro'
+  const locked = canCreateGrid(viewer.plan, grids.data.length) ? undefined : isPro ? 'limit' : 'upgrade'
+  const allowance = isPro ? (
+    `${grids.data.length} of ${limit} Tesseras used on Pro.`
+  ) : (
+    <>
+      The Free plan includes {limit} Tessera, your profile page.{' '}
+      <Link to="/profile" className="link link-primary font-semibold">
+        Pro gives you up to {PLAN_GRID_LIMITS.pro}.
+      </Link>
+    </>
+  )
 
   return (
     <ul className={CARD_GRID}>
@@ -89,7 +90,7 @@ function GridList({ onGridDeleted }: { onGridDeleted: () => void }) {
         </li>
       ))}
       <li>
-        <CreateGridCard allowance={allowance} />
+        <CreateGridCard allowance={allowance} locked={locked} />
       </li>
     </ul>
   )

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { INBOX_PAGE_SIZE, MESSAGE_TEXTS, type InboxMessage, type MessageFilter } from '../../../domain/messages'
 import { Banner } from '../../components/Banner'
 import { ScreenLayout } from '../../components/ScreenLayout'
+import { INBOX_NEEDS_PRO } from '../../lib/plans-redirect'
 import { ME_QUERY_KEY, useViewer } from '../../lib/session'
 import {
   isProRequired,
@@ -47,11 +48,11 @@ export function InboxPage() {
 function ProOnlyRedirect() {
   const queryClient = useQueryClient()
   useEffect(() => {
-    toast.info(MESSAGE_TEXTS.inboxProOnly, { id: 'inbox-pro-only' })
     // The plan may have changed elsewhere: the plans page should show the current one.
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true })
   }, [queryClient])
-  return <Navigate to="/profile" replace />
+  // The plans page says why in a banner ("The inbox comes with Pro").
+  return <Navigate to="/profile" replace state={INBOX_NEEDS_PRO} />
 }
 
 interface ShownMessage {

@@ -1,8 +1,9 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { BillingStatus } from '../../../domain/billing'
 import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
+import { neededProFor } from '../../lib/plans-redirect'
 import { useViewer } from '../../lib/session'
 import { isPaymentsNotSetUp, useBillingStatus, useOpenPortal, usePlans, useStartCheckout } from './api'
 import { formatDay } from './format'
@@ -11,6 +12,7 @@ import { ANALYTICS_EVENTS, PLAN_CONTENT } from './plans'
 
 export function PricingPage() {
   const viewer = useViewer()
+  const location = useLocation()
   const plans = usePlans()
   const status = useBillingStatus()
   const checkout = useStartCheckout()
@@ -72,6 +74,12 @@ export function PricingPage() {
 
   return (
     <ScreenLayout title="Plans" description="Start free, upgrade when you want more. Cancel anytime." showBackToHome>
+      {neededProFor(location.state) === 'inbox' && plan !== 'pro' ? (
+        <Banner tone="info">
+          <strong className="font-semibold">The inbox comes with Pro.</strong> With Pro you read the messages visitors
+          send from your message box, keep favourites and pick one at random for a contest.
+        </Banner>
+      ) : null}
       <StatusBanner status={status.data} endsOn={endsOn || undefined} pastDue={pastDue} />
       <div className="grid gap-6 md:grid-cols-2">
         <PlanCard
