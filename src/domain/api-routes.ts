@@ -19,6 +19,18 @@ import { CreateGridBody, SetGridActiveBody } from './grid-names.js'
 import { GridList, GridSummary } from './grid-summary.js'
 import { InboxOpened, InboxTotal, NewMessageCount, NotificationSettings } from './inbox.js'
 import { InboxPage, InboxQuery, MessageFilter, RandomMessage, SetFavoriteBody } from './messages.js'
+import {
+  BlockedSender,
+  BlockedSenders,
+  FilteredPage,
+  FilteredQuery,
+  FilterWordList,
+  FilterWords,
+  MessageBoxState,
+  MessageBoxStates,
+  MessageIdBody,
+  PauseBody,
+} from './moderation.js'
 import { UploadedImage, UploadQuery } from './uploads.js'
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -92,6 +104,24 @@ export const API = {
   withdrawAnswer: { method: 'DELETE', path: '/api/messages/:id/answer' },
   /** Server-Sent Events, read with an EventSource. */
   messageStream: { method: 'GET', path: '/api/messages/stream' },
+
+  filterWords: { method: 'GET', path: '/api/moderation/filter', response: FilterWordList },
+  saveFilterWords: { method: 'PUT', path: '/api/moderation/filter', body: FilterWords, response: FilterWordList },
+  filteredMessages: { method: 'GET', path: '/api/moderation/filtered', query: FilteredQuery, response: FilteredPage },
+  releaseFiltered: { method: 'POST', path: '/api/moderation/filtered/:id/release' },
+  deleteFiltered: { method: 'DELETE', path: '/api/moderation/filtered/:id' },
+  blockedSenders: { method: 'GET', path: '/api/moderation/blocks', response: BlockedSenders },
+  blockSender: { method: 'POST', path: '/api/moderation/blocks', body: MessageIdBody, response: BlockedSender },
+  unblockSender: { method: 'DELETE', path: '/api/moderation/blocks/:id' },
+  reportMessage: { method: 'POST', path: '/api/moderation/reports', body: MessageIdBody },
+  messageBoxes: { method: 'GET', path: '/api/moderation/message-boxes', response: MessageBoxStates },
+  pauseMessageBox: {
+    method: 'PUT',
+    path: '/api/grids/:name/message-pause',
+    body: PauseBody,
+    response: MessageBoxState,
+  },
+  resumeMessageBox: { method: 'DELETE', path: '/api/grids/:name/message-pause', response: MessageBoxState },
 
   plans: { method: 'GET', path: '/api/plans', response: PricingPlans },
   billingStatus: { method: 'GET', path: '/api/billing/subscription', response: BillingStatus },

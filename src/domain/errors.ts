@@ -68,6 +68,8 @@ export const ERRORS = {
   PRO_REQUIRED: {},
   NO_QA_TILE: { field: 'grid' },
   TOO_MANY_STREAMS: {},
+  MESSAGE_BOX_PAUSED: {},
+  CANNOT_BLOCK: {},
 
   // Uploads.
   FILE_TOO_LARGE: {},

@@ -34,6 +34,7 @@ import gridRoutes from './routes/grids/index.js'
 import healthRoutes from './routes/health/index.js'
 import messageRoutes from './routes/messages/index.js'
 import inboxRoutes from './routes/inbox/index.js'
+import moderationRoutes from './routes/moderation/index.js'
 import nameRoutes from './routes/names/index.js'
 import feedbackRoutes from './routes/feedback/index.js'
 import sitePages from './routes/legal/index.js'
@@ -176,6 +177,7 @@ export async function build({
   await app.register(messageRoutes)
   await app.register(inboxRoutes)
   await app.register(answerRoutes)
+  await app.register(moderationRoutes)
   await app.register(uploadRoutes)
   await app.register(appShellRoutes)
   await app.register(feedbackRoutes, { config })

@@ -20,6 +20,7 @@ import {
 } from './services/cleanup.js'
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './services/demo.js'
 import { formatFeedback, listFeedback } from './services/feedback.js'
+import { formatReported, listReported } from './services/moderation.js'
 import { applyPlan } from './services/plans.js'
 import { deleteUserByName, listUsers, setSuspended, userIdOf } from './services/users.js'
 import { createStorage, logDeleteFailures } from './storage/plugin.js'
@@ -243,6 +244,16 @@ program
   .option('--limit <n>', 'how many entries', (value) => Number.parseInt(value, 10), 50)
   .action((options: { limit: number }) =>
     withDatabase(async (database) => console.log(formatFeedback(await listFeedback(database.db, options.limit)))),
+  )
+
+program
+  .command('messages')
+  .description('messages owners reported (ADR 0023)')
+  .command('reported')
+  .description('print reported messages, newest report first, with their authors')
+  .option('--limit <n>', 'how many reports', (value) => Number.parseInt(value, 10), 50)
+  .action((options: { limit: number }) =>
+    withDatabase(async (database) => console.log(formatReported(await listReported(database.db, options.limit)))),
   )
 
 const seed = program.command('seed').description('fill the database with sample data')

@@ -36,6 +36,8 @@ export interface PublicGrid {
   mobileTiles: StoredTile[]
   settings: GridSettings
   theme: string
+  /** Set while the owner has paused the message box: what its tiles show instead of the form. */
+  messagePauseNote?: string | null
 }
 
 interface GridPageProps {
@@ -171,6 +173,7 @@ export function GridPage({
                 eager={eager}
                 className={placementClass(tile)}
                 notice={messageNotice?.tileId === tile.id ? messageNotice : undefined}
+                pauseNote={grid.messagePauseNote}
                 clickPing={clickPingUrl && CLICKABLE_TILE_TYPES.has(tile.type) ? clickPingUrl(tile.id) : undefined}
                 answers={tile.type === 'qa' ? answers : undefined}
               />

@@ -1,9 +1,9 @@
-import { hash } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { browserName, deviceKind, isPrefetch, referrerSource } from '../../domain/analytics.js'
 import type { Db } from '../db/client.js'
 import { AnalyticsBatch, type Agent } from './batch.js'
+import { visitorHash } from './visitor-hash.js'
 import { loadSalts, startOfUtcHour, utcDay, writeBatch } from './store.js'
 
 /** What a count needs of a request: a Fastify request, or what the public pages' fast path knows. */
@@ -143,7 +143,7 @@ export class AnalyticsRecorder {
     // Without the day's shared salt (its database read failed), visitors cannot be told apart
     // consistently across instances: the view counts, the visitor does not.
     if (!salt) return
-    const visitor = hash('sha256', `${salt}|${gridId}|${address}|${userAgent}`, 'base64url').slice(0, 22)
+    const visitor = visitorHash(salt, gridId, address, userAgent)
     if (this.seenDay !== day) {
       this.seenToday = new Set()
       this.seenDay = day

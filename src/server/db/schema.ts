@@ -17,6 +17,8 @@ import type { GridSettings, StoredTile } from '../../domain/grid.js'
 import type { GridLook } from '../../domain/grid-content.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** The sender's salted hash of the day (ADR 0023): lets the owner block them that day, names no one. */
+const senderHash = () => text('sender_hash')
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
 // better-auth's core tables (usePlural), with snake_case columns.
@@ -129,6 +131,8 @@ export const grids = pgTable(
     draft: jsonb('draft').$type<GridLook>(),
     // Bumped on every write so that a stale editor's save is refused instead of overwriting.
     version: integer('version').notNull().default(1),
+    // Set while the owner has paused the grid's message box: the note its tiles show instead of the form.
+    messagePauseNote: text('message_pause_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,6 +156,7 @@ export const messages = pgTable(
     authorLabel: text('author_label').notNull(),
     authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     favorite: boolean('favorite').notNull().default(false),
+    senderHash: senderHash(),
     createdAt: createdAt(),
     // Drawn once at insert, uniform in [0, 1): the random pick samples buckets of this key (ADR 0004).
     randomKey: doublePrecision('random_key')
@@ -352,4 +357,85 @@ export const inboxSettings = pgTable(
       .on(table.digestDay)
       .where(sql`${table.notify} = 'daily'`),
   ],
+)
+
+// Moderation (ADR 0023): what the owner decides reaches them.
+
+/** The owner's word filter: entries as they wrote them. */
+export const messageFilters = pgTable('message_filters', {
+  ownerId: text('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  words: jsonb('words').$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Messages the word filter set aside: kept (not dropped) but outside the inbox, so that nothing
+ * reading `messages` (the inbox, its counts, live updates, notifications) sees them until the
+ * owner moves one to the inbox.
+ */
+export const filteredMessages = pgTable(
+  'filtered_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => grids.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    anonymous: boolean('anonymous').notNull(),
+    authorLabel: text('author_label').notNull(),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderHash: senderHash(),
+    /** The filter entry that matched. */
+    matched: text('matched').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('filtered_messages_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc())],
+)
+
+/** Senders whose messages to this owner are answered as sent and not stored. */
+export const blockedSenders = pgTable(
+  'blocked_senders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    senderHash: senderHash(),
+    label: text('label').notNull(),
+    /** An anonymous block's hash stops matching when its day's salt is deleted; null for an account. */
+    until: timestamp('until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('blocked_senders_user_idx').on(table.ownerId, table.userId),
+    uniqueIndex('blocked_senders_hash_idx').on(table.ownerId, table.senderHash),
+  ],
+)
+
+/**
+ * Messages an owner reported to the operator, copied as they were: the report outlives the
+ * message (the owner may delete it) and is read with `tessera messages reported`.
+ */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id').notNull().unique(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gridName: text('grid_name').notNull(),
+    body: text('body').notNull(),
+    authorLabel: text('author_label').notNull(),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('message_reports_reported_idx').on(table.reportedAt.desc())],
 )

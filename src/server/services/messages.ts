@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Me } from '../../domain/account.js'
 import {
   DEFAULT_AUTHOR_LABEL,
@@ -13,15 +13,19 @@ import {
 } from '../../domain/messages.js'
 import { CATCH_UP_LIMIT, eventIdOf, type LiveMessage, type StreamCursor } from '../../domain/live-inbox.js'
 import type { Db } from '../db/client.js'
-import { grids, messages, profiles, users } from '../db/schema.js'
+import { matchFilter, MODERATION_TEXTS } from '../../domain/moderation.js'
+import { filteredMessages, grids, messageFilters, messages, profiles, users } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
 import type { MessageBus } from '../realtime/message-bus.js'
 import { answersOfMessages } from './answers.js'
+import type { Sender, SenderHashes } from '../moderation/sender-hashes.js'
+import { senderStanding } from './moderation.js'
 import { pickUniformly, type KeyedMessages } from './random-pick.js'
 
 const DUPLICATE_WINDOW_MS = 60_000
 
-export type SendResult = { status: 'sent'; id: string } | { status: 'ignored' }
+/** `id` is the message's in the inbox; null when it went to Filtered or a block kept it out. */
+export type SendResult = { status: 'sent'; id: string | null } | { status: 'ignored' }
 
 /** Everything a message tile needs to accept a message, checked on the server. */
 async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
@@ -34,16 +38,20 @@ async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
       suspended: profiles.suspendedAt,
       ownerPlan: profiles.plan,
       ownerVerified: users.emailVerified,
+      pauseNote: grids.messagePauseNote,
+      filterWords: messageFilters.words,
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
     .innerJoin(users, eq(users.id, grids.ownerId))
+    .leftJoin(messageFilters, eq(messageFilters.ownerId, grids.ownerId))
     .where(eq(grids.name, gridName))
   const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === 'message.me')
   if (!grid || !tile || !grid.active || grid.suspended || !grid.ownerVerified)
     throw notFound(MESSAGE_TEXTS.notAccepting)
   // The message box is a Pro tile: after a downgrade it stops taking messages.
   if (grid.ownerPlan !== 'pro') throw forbidden('NOT_ACCEPTING', MESSAGE_TEXTS.notAccepting)
+  if (grid.pauseNote !== null) throw forbidden('MESSAGE_BOX_PAUSED', MODERATION_TEXTS.paused)
   return { grid, tile }
 }
 
@@ -61,6 +69,9 @@ export async function sendMessage(
      * count against nobody.
      */
     admit?: (gridName: string) => Promise<void>
+    /** Who sent it, for the owner's blocks (ADR 0023); hashed with the day's salt, never stored as is. */
+    sender?: Sender
+    senderHashes?: SenderHashes
   },
 ): Promise<SendResult> {
   const { body, viewer } = input
@@ -75,30 +86,36 @@ export async function sendMessage(
   const showsAuthorField = allowAnonymous && tile.width >= 2
   const authorLabel = anonymous ? (showsAuthorField && body.author) || DEFAULT_AUTHOR_LABEL : viewer!.username
 
-  const [recent] = await db
-    .select({ total: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.gridId, grid.id),
-        gt(messages.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
-        eq(messages.body, body.message),
-      ),
-    )
-  if (Number(recent?.total ?? 0) > 0) throw conflict('DUPLICATE_MESSAGE', MESSAGE_TEXTS.duplicate)
+  const senderHash = input.sender && (await input.senderHashes?.of(grid.ownerId, input.sender))
+  const standing = await senderStanding(db, {
+    ownerId: grid.ownerId,
+    gridId: grid.id,
+    body: body.message,
+    userId: viewer?.id,
+    senderHash,
+    since: new Date(Date.now() - DUPLICATE_WINDOW_MS),
+  })
+  // A blocked sender is answered as anyone else and nothing is stored.
+  if (standing.blocked) return { status: 'sent', id: null }
+  if (standing.duplicate) throw conflict('DUPLICATE_MESSAGE', MESSAGE_TEXTS.duplicate)
 
+  const message = {
+    gridId: grid.id,
+    ownerId: grid.ownerId,
+    body: body.message,
+    anonymous,
+    authorLabel,
+    authorUserId: anonymous ? null : viewer!.id,
+    senderHash,
+  }
+  // The sender is answered the same either way; the owner finds it under Filtered, not in the inbox.
+  const matched = matchFilter([message.body, message.authorLabel], grid.filterWords ?? [])
+  if (matched !== undefined) {
+    await db.insert(filteredMessages).values({ ...message, matched })
+    return { status: 'sent', id: null }
+  }
   // Awaited before the sender is answered: an acknowledged message is committed.
-  const [stored] = await db
-    .insert(messages)
-    .values({
-      gridId: grid.id,
-      ownerId: grid.ownerId,
-      body: body.message,
-      anonymous,
-      authorLabel,
-      authorUserId: anonymous ? null : viewer!.id,
-    })
-    .returning()
+  const [stored] = await db.insert(messages).values(message).returning()
   await bus.publish({ ownerId: grid.ownerId, messageId: stored!.id })
   return { status: 'sent', id: stored!.id }
 }

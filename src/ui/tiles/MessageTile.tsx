@@ -1,4 +1,5 @@
 import { AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '../../domain/messages.js'
+import { DEFAULT_PAUSE_NOTE } from '../../domain/moderation.js'
 import { booleanField, textField } from '../../domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 
@@ -16,12 +17,20 @@ export function isStepwiseMessageTile(width: number, height: number): boolean {
  * tile allows anonymous messages and is at least 2 cells wide (spec). `website` is a honeypot:
  * people never see or reach it, so a message that fills it in came from a bot.
  */
-export function MessageTile({ tileId, data, width, height, gridName, notice }: TileContentProps) {
+export function MessageTile({ tileId, data, width, height, gridName, notice, pauseNote }: TileContentProps) {
   const header = textField(data, 'header')
   const allowAnonymous = booleanField(data, 'allowAnonymous', true)
   const stepwise = isStepwiseMessageTile(width, height)
   const showAuthor = allowAnonymous && width >= 2 && !stepwise
   const id = (field: string) => `${tileId}-${field}`
+  if (pauseNote !== undefined && pauseNote !== null) {
+    return (
+      <div className="tile-body t-message" data-paused="">
+        {header ? <h2>{header}</h2> : null}
+        <p className="notice">{pauseNote || DEFAULT_PAUSE_NOTE}</p>
+      </div>
+    )
+  }
   if (notice?.kind === 'sent') {
     return (
       <div className="tile-body t-message" role="status">

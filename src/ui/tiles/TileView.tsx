@@ -40,6 +40,7 @@ interface TileViewProps {
   eager?: boolean
   className?: string
   notice?: MessageNotice
+  pauseNote?: string | null
   /** The address the tile's links ping when followed (public page only). */
   clickPing?: string
   /** The grid's newest answers, for a Q&A tile (public page only). */
@@ -47,7 +48,16 @@ interface TileViewProps {
 }
 
 /** One read-only tile in its colour: shared by the public page and the editor. */
-export function TileView({ tile, gridName, eager = false, className, notice, clickPing, answers }: TileViewProps) {
+export function TileView({
+  tile,
+  gridName,
+  eager = false,
+  className,
+  notice,
+  pauseNote,
+  clickPing,
+  answers,
+}: TileViewProps) {
   const { Content } = TILE_KINDS[tile.type]
   const frameClass = `tile ${tileColorByClass(tile.color).className}`
   return (
@@ -60,6 +70,7 @@ export function TileView({ tile, gridName, eager = false, className, notice, cli
         gridName={gridName}
         eager={eager}
         notice={notice}
+        pauseNote={pauseNote}
         clickPing={clickPing}
         answers={answers}
       />

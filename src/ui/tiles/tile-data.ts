@@ -13,6 +13,8 @@ export interface TileContentProps {
   eager: boolean
   /** The outcome of a message just posted to this tile without JavaScript. */
   notice?: MessageNotice
+  /** Set while the owner has paused the grid's message box (possibly empty: the default note shows). */
+  pauseNote?: string | null
   /** Pinged by the browser when one of the tile's links is followed (visitor analytics). */
   clickPing?: string
   /** A Q&A tile's answered questions: the newest page (public page only; the editor shows none). */

@@ -37,6 +37,7 @@ export async function findGridForPage(db: Db, name: string) {
       mobileTiles: grids.mobileTiles,
       settings: grids.settings,
       theme: grids.theme,
+      messagePauseNote: grids.messagePauseNote,
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))

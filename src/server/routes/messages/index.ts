@@ -26,6 +26,7 @@ import { LiveStreams, type LiveStream } from '../../realtime/live-streams.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
 import { isPublished } from '../../public-pages/page-states.js'
 import { AppError } from '../../errors.js'
+import { SenderHashes } from '../../moderation/sender-hashes.js'
 import { byClient } from '../../plugins/rate-limit.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { gridPageElement, sendHtml, sendNotFoundPage } from '../public/index.js'
@@ -55,6 +56,12 @@ export default async function messageRoutes(app: FastifyZodInstance) {
   const perGrid = app.rateLimit({ name: 'send-grid', max: SENDS_PER_GRID_HOUR, timeWindow: '1 hour' })
   const perClientAndBusyGrid = app.rateLimit({ name: 'send-client-busy-grid', max: 1, timeWindow: '10 minutes' })
 
+  const senderHashes = new SenderHashes(app.db)
+  const senderOf = (request: FastifyRequest) => ({
+    sender: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+    senderHashes,
+  })
+
   const admitSender = (request: FastifyRequest, reply: FastifyReply) => async (grid: string) => {
     const client = byClient(request)
     await perClient.consume(client, reply)
@@ -78,8 +85,9 @@ export default async function messageRoutes(app: FastifyZodInstance) {
         body: request.body,
         viewer,
         admit: admitSender(request, reply),
+        ...senderOf(request),
       })
-      if (result.status === 'sent') announceNewMessage(app.db, app.inboxMailer, result.id)
+      if (result.status === 'sent' && result.id) announceNewMessage(app.db, app.inboxMailer, result.id)
       return reply.code(201).send({ status: result.status })
     },
   )
@@ -108,8 +116,9 @@ export default async function messageRoutes(app: FastifyZodInstance) {
           body: parsed.data,
           viewer,
           admit: admitSender(request, reply),
+          ...senderOf(request),
         })
-        if (result.status === 'sent') announceNewMessage(app.db, app.inboxMailer, result.id)
+        if (result.status === 'sent' && result.id) announceNewMessage(app.db, app.inboxMailer, result.id)
         return answer(200, 'sent', MESSAGE_TEXTS.sent)
       } catch (error) {
         if (error instanceof AppError) return answer(error.statusCode, 'error', error.message)

@@ -48,7 +48,13 @@ export async function gridPageElement(app: FastifyZodInstance, grid: GridForPage
   const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
   const answers = hasQaTile(grid.tiles) ? await answersOfGrid(app.db, grid.id, 1, ANSWERS_IN_TILE) : undefined
   return createElement(GridPage, {
-    grid: { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
+    grid: {
+      name: grid.name,
+      tiles: grid.tiles,
+      mobileTiles: grid.mobileTiles,
+      messagePauseNote: grid.messagePauseNote,
+      ...look,
+    },
     canonicalUrl: `${app.config.baseUrl}/${grid.name}`,
     ogImageUrl: `${app.config.baseUrl}${ogImagePath(grid)}`,
     scriptUrl: app.scriptUrls['message-flow'],
