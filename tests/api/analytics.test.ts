@@ -484,7 +484,7 @@ describe('days around a change of clocks', () => {
 })
 
 describe('npx tessera seed demo', () => {
-  it('gives the demo grid 90 days of believable history', async () => {
+  it('gives the demo grid believable history: 90 days, and the 90 days before to compare with', async () => {
     await setClock(new Date().toISOString())
     await seedDemo(app.db, app.auth, { messages: 0, password: DEMO_PASSWORD })
     const demo = app.client()
@@ -494,6 +494,9 @@ describe('npx tessera seed demo', () => {
     const figures = res.json()
     expect(figures.daily.filter((day: { views: number }) => day.views > 0).length).toBeGreaterThanOrEqual(89)
     expect(figures.visitors).toBeLessThan(figures.views)
+    // A growing page, not one that appeared from nothing: the change is tens of percent.
+    expect(figures.views / figures.previous.views).toBeGreaterThan(1.1)
+    expect(figures.views / figures.previous.views).toBeLessThan(2)
     expect(figures.clicks).toBeGreaterThan(0)
     expect(figures.tiles.map((tile: { tileId: string }) => tile.tileId).sort()).toEqual(['site', 'socials'])
     expect(figures.referrers[0]).toMatchObject({ source: 'l.instagram.com' })

@@ -3,7 +3,8 @@ import type { Db } from '../db/client.js'
 import { hourlyDays, startOfUtcHour, utcDay } from '../analytics/store.js'
 
 const HOUR_MS = 3_600_000
-const DAYS = 90
+/** Twice the 90-day range, so that its change against the 90 days before compares like with like. */
+const DAYS = 180
 
 /** A small deterministic generator (mulberry32), so that every seeded demo looks the same. */
 function randomFrom(seed: number) {
@@ -55,7 +56,7 @@ function split(total: number, shares: [string, number][]): [string, number][] {
 }
 
 /**
- * 90 days of believable history for the demo grid up to the current hour: traffic growing over the
+ * 180 days of believable history for the demo grid up to the current hour: traffic growing over the
  * period, busier evenings and weekends, a spike after a post, about 70 % unique visitors and a
  * quarter of views clicking a link. Running it again replaces the same days' figures.
  */
@@ -65,7 +66,7 @@ export async function seedDemoAnalytics(db: Db, gridId: string, now = Date.now()
   const start = end - DAYS * 24 * HOUR_MS
   const hours: { gridId: string; hour: number; views: number; visitors: number; clicks: number }[] = []
   const days = new Map<string, { views: number; clicks: number }>()
-  const spikeDay = Math.floor(DAYS * 0.62)
+  const spikeDay = Math.floor(DAYS * 0.81)
   for (let hour = start; hour <= end; hour += HOUR_MS) {
     const date = new Date(hour)
     const dayIndex = Math.floor((hour - start) / (24 * HOUR_MS))

@@ -132,7 +132,7 @@ async function ensureAccount(db: Db, auth: Auth, account: DemoAccount, password:
 /**
  * The demo user (a verified pro account) with its active profile grid using every tile type, and
  * `messages` messages spread over the last 30 days, bulk-inserted in chunks (PGlite refuses more
- * than 65,535 bind parameters in one statement), and 90 days of visitor analytics. Running it again
+ * than 65,535 bind parameters in one statement), and 180 days of visitor analytics. Running it again
  * adds messages and replaces the analytics of the same days, nothing else.
  * New accounts get `password`; `created` names them (accounts kept from an earlier run keep theirs).
  */
