@@ -1,5 +1,5 @@
 import {
-  DEFAULT_TILE_COLOR,
+  NEW_TILE_COLOR,
   DESKTOP_LAYOUT,
   MOBILE_LAYOUT,
   type GridSettings,
@@ -106,7 +106,7 @@ export interface Added {
  * since every tile lives on desktop).
  */
 export function addNewTile(draft: Draft, view: View, rect: Rect, type: TileType, id = newTileId()): Added {
-  const newTile = { id, type, color: DEFAULT_TILE_COLOR, data: emptyTileData(type) }
+  const newTile = { id, type, color: NEW_TILE_COLOR, data: emptyTileData(type) }
   if (view === 'desktop') {
     const tiles = addTile(draft.tiles, DESKTOP_LAYOUT, rect, newTile)
     const tile = tiles.at(-1)!
@@ -125,7 +125,7 @@ export function withTileOfType(draft: Draft, type: TileType): Draft {
   const tile = {
     id: newTileId(),
     type,
-    color: DEFAULT_TILE_COLOR,
+    color: NEW_TILE_COLOR,
     data: emptyTileData(type),
     x: 0,
     y: 0,

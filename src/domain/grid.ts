@@ -6,7 +6,14 @@ export const MOBILE_LAYOUT = { columns: 3, rows: 5 } as const
 export const TILE_TYPES = ['introduction', 'image', 'link', 'links-grid', 'text', 'message.me', 'qa'] as const
 export type TileType = (typeof TILE_TYPES)[number]
 
+/** The colour of a stored tile without one (the spec's blue-to-cyan gradient). */
 export const DEFAULT_TILE_COLOR = 'tile-gradient-blue'
+
+/**
+ * The colour new tiles get: the page theme's own (tile-colors.ts), so that a theme change restyles
+ * the whole page; the swatches stay for overrides (ADR 0021).
+ */
+export const NEW_TILE_COLOR = 'tile-theme'
 
 export const StoredTileSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),

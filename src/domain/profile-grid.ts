@@ -1,11 +1,11 @@
-import { DEFAULT_TILE_COLOR, type StoredTile } from './grid.js'
+import { NEW_TILE_COLOR, type StoredTile } from './grid.js'
 
 /** The profile grid every account starts with: one introduction tile showing the username. */
 export function profileGridTiles(username: string): { tiles: StoredTile[]; mobileTiles: StoredTile[] } {
   const intro = {
     id: 'intro',
     type: 'introduction' as const,
-    color: DEFAULT_TILE_COLOR,
+    color: NEW_TILE_COLOR,
     data: { firstName: username, lastName: '', email: '', phone: '', description: '', image: '' },
   }
   return {

@@ -49,6 +49,12 @@ describe('the editor model', () => {
     expect(added.draft.mobileTiles.map((placed) => placed.id)).toEqual(['intro', 'tnew'])
   })
 
+  it("paints a new tile in the theme's colours, so that a theme change restyles it", () => {
+    const added = addNewTile(draftOf([intro], [intro]), 'desktop', { x: 2, y: 0, width: 1, height: 1 }, 'text', 'tnew')
+    expect(added.tile.color).toBe('tile-theme')
+    expect(added.draft.mobileTiles.find((placed) => placed.id === 'tnew')?.color).toBe('tile-theme')
+  })
+
   it('adds a desktop tile that has no room on mobile as not on mobile', () => {
     const fullMobile = [tile('m', { x: 0, y: 0, width: 3, height: 5 })]
     const added = addNewTile(draftOf([], fullMobile), 'desktop', { x: 0, y: 0, width: 1, height: 1 }, 'text', 't1')
