@@ -368,7 +368,7 @@ describe('the inbox in Chromium', () => {
     expect(pathAndSearch()).toBe('/messages')
     await expect.poll(() => rows().count()).toBe(INBOX_PAGE_SIZE)
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
-    expect(await page.getByText(`Messages 1–${INBOX_PAGE_SIZE}`, { exact: true }).isVisible()).toBe(true)
+    await page.getByText(`Messages 1–${INBOX_PAGE_SIZE} of ${INBOX_PAGE_SIZE}`, { exact: true }).waitFor()
     expect(pageErrors).toEqual([])
   })
 

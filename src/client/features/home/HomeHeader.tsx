@@ -5,6 +5,8 @@ import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
 import { ProBadge } from '../../components/ProUpgrade'
 import { TesseraLogo } from '../../components/TesseraLogo'
+import { newCountLabel } from '../../../domain/inbox'
+import { useNewMessageCount } from '../../lib/new-messages'
 import { useLogout, useViewer } from '../../lib/session'
 
 /** The dashboard's header: who is signed in, their plan, and the ways to the other screens. */
@@ -49,10 +51,7 @@ export function HomeHeader() {
             <p className="text-base-content/70 truncate">{viewer.email}</p>
           </div>
           <nav aria-label="Dashboard" className="flex flex-wrap gap-2">
-            <Link to="/messages" className="btn btn-primary btn-sm">
-              Messages
-              {viewer.plan === 'pro' ? null : <ProBadge />}
-            </Link>
+            <MessagesButton pro={viewer.plan === 'pro'} />
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setHelpOpen(true)}>
               Help
             </button>
@@ -64,6 +63,21 @@ export function HomeHeader() {
       </div>
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </header>
+  )
+}
+
+/** Messages: with "N new" since the inbox was last opened for a Pro owner, the Pro badge for Free. */
+function MessagesButton({ pro }: { pro: boolean }) {
+  const newCount = useNewMessageCount(pro)
+  const count = newCount.data ?? 0
+  return (
+    <Link to="/messages" className="btn btn-primary btn-sm">
+      Messages
+      {pro ? null : <ProBadge />}
+      {count > 0 ? (
+        <span className="badge badge-sm bg-base-100 text-base-content border-0">{newCountLabel(count)}</span>
+      ) : null}
+    </Link>
   )
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { INBOX_PAGE_SIZE, MESSAGE_TEXTS, type InboxMessage, type MessageFilter } from '../../../domain/messages'
+import { shownRangeLabel } from '../../../domain/inbox'
 import { Banner } from '../../components/Banner'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { INBOX_NEEDS_PRO } from '../../lib/plans-redirect'
@@ -11,9 +12,10 @@ import {
   isProRequired,
   useDeleteMessage,
   useGridNames,
+  useInboxOpened,
   useInboxPage,
+  useInboxTotal,
   useNewMessageStream,
-  useRandomMessage,
   useRefreshInbox,
   useSetFavorite,
 } from './api'
@@ -32,6 +34,8 @@ import { LiveStatus, NewMessagesButton } from './LiveUpdates'
 import { MessageDialog } from './MessageDialog'
 import { MessageList, MessageListSkeleton } from './MessageList'
 import { Pager } from './Pager'
+import { RandomPickDialog } from './RandomPickDialog'
+import { useRandomDraw } from './useRandomDraw'
 import { useMediaQuery } from './useMediaQuery'
 
 const TITLE = 'Messages'
@@ -55,11 +59,6 @@ function ProOnlyRedirect() {
   return <Navigate to="/profile" replace state={INBOX_NEEDS_PRO} />
 }
 
-interface ShownMessage {
-  message: InboxMessage
-  random: boolean
-}
-
 /** Live messages that arrived under one set of filters, not yet shown. */
 interface ArrivedMessages {
   filterKey: string
@@ -73,14 +72,17 @@ function Inbox() {
   const currentFilterKey = filterKey(filter)
 
   const messages = useInboxPage(view)
+  const total = useInboxTotal(filter)
+  const previousOpenedAt = useInboxOpened()
   const gridNames = useGridNames()
   const refreshInbox = useRefreshInbox()
   const [proLost, setProLost] = useState(false)
-  const [shown, setShown] = useState<ShownMessage | null>(null)
+  const [shown, setShown] = useState<InboxMessage | null>(null)
   const [toDelete, setToDelete] = useState<InboxMessage | null>(null)
   const [arrived, setArrived] = useState<ArrivedMessages>({ filterKey: currentFilterKey, ids: [] })
   const listRef = useRef<HTMLElement>(null)
   const stacked = useMediaQuery('(max-width: 640px)')
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
 
   /** Shows a failure, unless it says the viewer is no longer Pro: then off to the plans. */
   const reportError = (error: Error, prefix?: string) => {
@@ -90,7 +92,12 @@ function Inbox() {
 
   const setFavorite = useSetFavorite({ onError: (error) => reportError(error, 'The favorite was not saved.') })
   const deleteMessage = useDeleteMessage()
-  const randomMessage = useRandomMessage()
+  const randomDraw = useRandomDraw({
+    filter,
+    reducedMotion,
+    setFavorite: (message) => setFavorite.mutateAsync({ id: message.id, favorite: true }),
+    onError: (error) => reportError(error),
+  })
 
   const data = messages.data
   const visibleIds = new Set(data?.messages.map((message) => message.id))
@@ -147,22 +154,13 @@ function Inbox() {
     })
   }
 
-  function pickRandom() {
-    randomMessage.mutate(filter, {
-      onSuccess: (message) => {
-        if (!message) {
-          toast.info('No messages match these filters.')
-          return
-        }
-        setShown({ message, random: true })
-        toast.success(MESSAGE_TEXTS.random)
-      },
-      onError: (error) => reportError(error),
-    })
-  }
-
   const filtered = hasActiveFilter(filter)
-  const summary = data && data.messages.length > 0 ? shownRange(data.page, data.messages.length) : ''
+  const summary =
+    data && data.messages.length > 0
+      ? shownRangeLabel((data.page - 1) * INBOX_PAGE_SIZE + 1, data.messages.length, total.data)
+      : ''
+  const isNew = (message: InboxMessage) =>
+    previousOpenedAt !== undefined && (previousOpenedAt === null || message.createdAt > previousOpenedAt)
 
   function content() {
     if (!data) {
@@ -200,7 +198,8 @@ function Inbox() {
         messages={data.messages}
         label={`Messages, page ${page}`}
         stacked={stacked}
-        onOpen={(message) => setShown({ message, random: false })}
+        isNew={isNew}
+        onOpen={setShown}
         onToggleFavorite={toggleFavorite}
         onDelete={setToDelete}
       />
@@ -213,8 +212,8 @@ function Inbox() {
         filter={filter}
         onFilterChange={(next) => goTo({ filter: next })}
         gridNames={gridNames.data ?? []}
-        onRandom={pickRandom}
-        randomPending={randomMessage.isPending}
+        onRandom={randomDraw.start}
+        randomPending={randomDraw.state === 'drawing'}
       />
 
       <section
@@ -248,11 +247,8 @@ function Inbox() {
         ) : null}
       </section>
 
-      <MessageDialog
-        message={shown?.message ?? null}
-        title={shown?.random ? 'Random message' : 'Message'}
-        onClose={() => setShown(null)}
-      />
+      <MessageDialog message={shown} onClose={() => setShown(null)} />
+      <RandomPickDialog draw={randomDraw} candidates={data?.messages ?? []} reducedMotion={reducedMotion} />
       <DeleteMessageDialog
         message={toDelete}
         deleting={deleteMessage.isPending}
@@ -261,10 +257,4 @@ function Inbox() {
       />
     </ScreenLayout>
   )
-}
-
-/** Which messages the page shows, such as "Messages 26–50": the inbox is not counted (ADR 0004). */
-function shownRange(page: number, shown: number): string {
-  const first = (page - 1) * INBOX_PAGE_SIZE + 1
-  return shown === 1 ? `Message ${first}` : `Messages ${first}–${first + shown - 1}`
 }

@@ -5,31 +5,16 @@ import { AuthorName, MessageDate } from './MessageList'
 
 interface MessageDialogProps {
   message: InboxMessage | null
-  /** 'Message' when opened from a row; 'Random message' for the random pick. */
-  title: string
   onClose: () => void
 }
 
-/** The whole message with its author, date and the Tessera it was sent to. */
-export function MessageDialog({ message, title, onClose }: MessageDialogProps) {
+/** The whole message opened from a row. */
+export function MessageDialog({ message, onClose }: MessageDialogProps) {
   return (
-    <Modal open={message !== null} onClose={onClose} title={title}>
+    <Modal open={message !== null} onClose={onClose} title="Message">
       {message ? (
         <>
-          <div className="flex items-center gap-3">
-            <AuthorIcon anonymous={message.anonymous} />
-            <div className="flex min-w-0 flex-col">
-              <span className="font-semibold break-words">
-                <AuthorName message={message} />
-              </span>
-              <span className="text-base-content/70 text-sm">
-                <MessageDate createdAt={message.createdAt} /> · to /{message.grid}
-              </span>
-            </div>
-          </div>
-          <blockquote className="bg-base-200 rounded-box max-h-[50vh] overflow-y-auto p-4 break-words whitespace-pre-wrap">
-            {message.body}
-          </blockquote>
+          <MessageDetails message={message} />
           <div className="modal-action mt-0">
             <button type="button" className="btn" onClick={onClose} data-autofocus>
               Close
@@ -38,5 +23,27 @@ export function MessageDialog({ message, title, onClose }: MessageDialogProps) {
         </>
       ) : null}
     </Modal>
+  )
+}
+
+/** The whole message with its author, date and the Tessera it was sent to. */
+export function MessageDetails({ message }: { message: InboxMessage }) {
+  return (
+    <>
+      <div className="flex items-center gap-3">
+        <AuthorIcon anonymous={message.anonymous} />
+        <div className="flex min-w-0 flex-col">
+          <span className="font-semibold break-words">
+            <AuthorName message={message} />
+          </span>
+          <span className="text-base-content/70 text-sm">
+            <MessageDate createdAt={message.createdAt} /> · to /{message.grid}
+          </span>
+        </div>
+      </div>
+      <blockquote className="bg-base-200 rounded-box max-h-[50vh] overflow-y-auto p-4 break-words whitespace-pre-wrap">
+        {message.body}
+      </blockquote>
+    </>
   )
 }

@@ -16,15 +16,17 @@ interface MessageListProps extends MessageActions {
   label: string
   /** Stacked cards instead of the table, for narrow screens. */
   stacked: boolean
+  /** Received since the inbox was last opened: marked "New". */
+  isNew: (message: InboxMessage) => boolean
 }
 
 /** The page of messages: a table on wide screens, a list of cards on narrow ones. */
-export function MessageList({ messages, label, stacked, ...actions }: MessageListProps) {
+export function MessageList({ messages, label, stacked, isNew, ...actions }: MessageListProps) {
   if (stacked) {
     return (
       <ul aria-label={label} className="card bg-base-100 divide-base-200 divide-y shadow-sm">
         {messages.map((message) => (
-          <MessageCard key={message.id} message={message} {...actions} />
+          <MessageCard key={message.id} message={message} isNew={isNew(message)} {...actions} />
         ))}
       </ul>
     )
@@ -40,6 +42,7 @@ export function MessageList({ messages, label, stacked, ...actions }: MessageLis
             </th>
             <th scope="col">Name</th>
             <th scope="col">Message</th>
+            <th scope="col">Tessera</th>
             <th scope="col">Date</th>
             <th scope="col" className="w-12">
               <span className="sr-only">Favorite</span>
@@ -51,7 +54,7 @@ export function MessageList({ messages, label, stacked, ...actions }: MessageLis
         </thead>
         <tbody>
           {messages.map((message) => (
-            <MessageRow key={message.id} message={message} {...actions} />
+            <MessageRow key={message.id} message={message} isNew={isNew(message)} {...actions} />
           ))}
         </tbody>
       </table>
@@ -61,9 +64,10 @@ export function MessageList({ messages, label, stacked, ...actions }: MessageLis
 
 interface MessageItemProps extends MessageActions {
   message: InboxMessage
+  isNew: boolean
 }
 
-function MessageRow({ message, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
+function MessageRow({ message, isNew, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
   const previewId = useId()
   return (
     <tr className="hover:bg-base-200/50">
@@ -76,8 +80,10 @@ function MessageRow({ message, onOpen, onToggleFavorite, onDelete }: MessageItem
       <td className="max-w-72">
         <PreviewButton id={previewId} message={message} onOpen={onOpen} />
       </td>
+      <td className="text-base-content/70 max-w-32 break-words">/{message.grid}</td>
       <td className="text-base-content/70 whitespace-nowrap">
         <MessageDate createdAt={message.createdAt} />
+        {isNew ? <NewBadge /> : null}
       </td>
       <td>
         <FavoriteButton message={message} describedBy={previewId} onToggle={onToggleFavorite} />
@@ -89,7 +95,7 @@ function MessageRow({ message, onOpen, onToggleFavorite, onDelete }: MessageItem
   )
 }
 
-function MessageCard({ message, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
+function MessageCard({ message, isNew, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
   const previewId = useId()
   return (
     <li className="flex flex-col gap-2 px-3 py-4">
@@ -98,9 +104,10 @@ function MessageCard({ message, onOpen, onToggleFavorite, onDelete }: MessageIte
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium">
             <AuthorName message={message} />
+            {isNew ? <NewBadge /> : null}
           </span>
-          <span className="text-base-content/70 text-xs whitespace-nowrap">
-            <MessageDate createdAt={message.createdAt} />
+          <span className="text-base-content/70 truncate text-xs">
+            <MessageDate createdAt={message.createdAt} /> · /{message.grid}
           </span>
         </div>
         <div className="flex shrink-0 items-center">
@@ -126,6 +133,11 @@ export function AuthorName({ message }: { message: InboxMessage }) {
     )
   }
   return <>{message.authorLabel}</>
+}
+
+/** Received since the inbox was last opened. */
+function NewBadge() {
+  return <span className="badge badge-primary badge-sm ml-2 align-middle">New</span>
 }
 
 export function MessageDate({ createdAt }: { createdAt: string }) {

@@ -1,11 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { API } from '../../../domain/api-routes'
 import { InboxMessage, type InboxPage, type MessageFilter } from '../../../domain/messages'
 import { ApiError, apiUrl, callApi } from '../../lib/api'
+import { NEW_MESSAGES_KEY } from '../../lib/new-messages'
 import type { InboxView } from './filters'
 
 const MESSAGES_KEY = ['inbox', 'messages'] as const
+const TOTAL_KEY = ['inbox', 'total'] as const
 const GRIDS_KEY = ['inbox', 'grids'] as const
 
 /** The server refuses the inbox to free users (also right after a downgrade elsewhere). */
@@ -37,10 +39,48 @@ export function useGridNames() {
   })
 }
 
-/** Asks the list to load again: the visible page at once, the others when shown. */
+/** How many messages match the filters: asked once per filter set, refreshed with the list. */
+export function useInboxTotal(filter: MessageFilter) {
+  return useQuery({
+    queryKey: [...TOTAL_KEY, filter],
+    queryFn: ({ signal }) => callApi(API.inboxTotal, { query: filter, signal }).then(({ total }) => total),
+    refetchOnWindowFocus: false,
+  })
+}
+
+/**
+ * Tells the server the inbox is open, once per visit; answers when it was opened before (null:
+ * never), so that the rows received since are marked new. The dashboard's count goes to 0.
+ */
+export function useInboxOpened() {
+  const queryClient = useQueryClient()
+  const [previousOpenedAt, setPreviousOpenedAt] = useState<string | null | undefined>(undefined)
+  const opened = useMutation({
+    mutationFn: () => callApi(API.inboxOpened),
+    onSuccess: (answer) => {
+      setPreviousOpenedAt(answer.previousOpenedAt)
+      queryClient.setQueryData(NEW_MESSAGES_KEY, 0)
+    },
+  })
+  const open = useEffectEvent(() => opened.mutate())
+  const asked = useRef(false)
+  useEffect(() => {
+    // Development's strict mode runs effects twice; a second opening would mark nothing new.
+    if (asked.current) return
+    asked.current = true
+    open()
+  }, [])
+  return previousOpenedAt
+}
+
+/** Asks the list and its total to load again: the visible page at once, the others when shown. */
 export function useRefreshInbox() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY })
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+      queryClient.invalidateQueries({ queryKey: TOTAL_KEY }),
+    ])
 }
 
 function useUpdateCachedMessages() {
@@ -81,14 +121,14 @@ export function useSetFavorite({ onError }: { onError: (error: Error) => void })
 }
 
 export function useDeleteMessage() {
-  const queryClient = useQueryClient()
+  const refreshInbox = useRefreshInbox()
   const updateCachedMessages = useUpdateCachedMessages()
   return useMutation({
     mutationFn: (id: string) => callApi(API.deleteMessage, { params: { id } }),
     onSuccess: async (_nothing, id) => {
       updateCachedMessages((messages) => messages.filter((message) => message.id !== id))
       // The page fills up again from the next one (or, emptied, gives way to the one before).
-      await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY })
+      await refreshInbox()
     },
   })
 }

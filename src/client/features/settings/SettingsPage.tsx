@@ -4,6 +4,7 @@ import { useViewer } from '../../lib/session'
 import { ACCOUNT_EXPORT_URL } from './api'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
+import { NotificationSettings } from './NotificationSettings'
 
 export function SettingsPage() {
   const viewer = useViewer()
@@ -27,6 +28,12 @@ export function SettingsPage() {
       <SettingsCard headingId="password-heading" title="Change password">
         <ChangePasswordForm email={viewer.email} />
       </SettingsCard>
+
+      {viewer.plan === 'pro' ? (
+        <SettingsCard headingId="notifications-heading" title="Email notifications">
+          <NotificationSettings />
+        </SettingsCard>
+      ) : null}
 
       <SettingsCard headingId="export-heading" title="Export your data">
         <p className="text-base-content/70">

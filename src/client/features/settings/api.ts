@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { API } from '../../../domain/api-routes'
+import type { NotifyMode } from '../../../domain/inbox'
 import { apiUrl, callApi } from '../../lib/api'
 import { END_SESSION_KEY, useLeaveSession } from '../../lib/session'
 
@@ -19,5 +20,27 @@ export function useDeleteAccount() {
     mutationKey: [...END_SESSION_KEY, 'delete-account'],
     mutationFn: (body: { confirmUsername: string; currentPassword: string }) => callApi(API.deleteAccount, { body }),
     onSuccess: leaveSession,
+  })
+}
+
+const NOTIFICATIONS_KEY = ['settings', 'notifications'] as const
+
+/** How the owner hears of new messages (Pro only). */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: ({ signal }) => callApi(API.notificationSettings, { signal }),
+  })
+}
+
+export function useSaveNotificationSettings(callbacks: { onSuccess: () => void; onError: (error: Error) => void }) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (notify: NotifyMode) => callApi(API.saveNotificationSettings, { body: { notify } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(NOTIFICATIONS_KEY, saved)
+      callbacks.onSuccess()
+    },
+    onError: callbacks.onError,
   })
 }

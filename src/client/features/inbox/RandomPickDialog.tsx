@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { previewOf, type InboxMessage } from '../../../domain/messages'
+import { Icon } from '../../../ui/icons'
+import { Modal } from '../../components/Modal'
+import { PendingButton } from '../../components/PendingButton'
+import { MessageDetails } from './MessageDialog'
+import type { RandomDraw } from './useRandomDraw'
+
+/** How fast the draw's card flips through the messages on screen. */
+const FLIP_MS = 90
+
+interface RandomPickDialogProps {
+  draw: RandomDraw
+  /** The messages on screen, flipped through while drawing (a show: the pick is the server's). */
+  candidates: InboxMessage[]
+  reducedMotion: boolean
+}
+
+/** The random pick's ceremony: a short draw, the message, then Pick again or Mark as winner. */
+export function RandomPickDialog({ draw, candidates, reducedMotion }: RandomPickDialogProps) {
+  const { state } = draw
+  return (
+    <Modal open={state !== 'closed'} onClose={draw.close} title="Random message">
+      {state === 'drawing' ? (
+        <Drawing candidates={candidates} animated={!reducedMotion} />
+      ) : draw.message ? (
+        <>
+          <MessageDetails message={draw.message} />
+          <div className="modal-action mt-0 flex-wrap">
+            {draw.message.favorite ? (
+              <p role="status" className="text-warning-content mr-auto flex items-center gap-1 font-semibold">
+                <Icon name="star" filled className="text-warning size-5" />
+                Marked as winner
+              </p>
+            ) : (
+              <PendingButton pending={draw.markingWinner} className="btn-primary mr-auto" onClick={draw.markWinner}>
+                <Icon name="star" className="size-5" />
+                Mark as winner
+              </PendingButton>
+            )}
+            <button type="button" className="btn btn-outline" onClick={draw.start}>
+              <Icon name="sparkles" className="size-4" />
+              Pick again
+            </button>
+            <button type="button" className="btn" onClick={draw.close} data-autofocus>
+              Close
+            </button>
+          </div>
+        </>
+      ) : null}
+    </Modal>
+  )
+}
+
+/** A card flipping through the messages on screen; still under reduced motion. */
+function Drawing({ candidates, animated }: { candidates: InboxMessage[]; animated: boolean }) {
+  const [shown, setShown] = useState(0)
+  useEffect(() => {
+    if (!animated || candidates.length < 2) return
+    const timer = setInterval(() => setShown((index) => index + 1), FLIP_MS)
+    return () => clearInterval(timer)
+  }, [animated, candidates.length])
+  const candidate = candidates.length > 0 ? candidates[shown % candidates.length] : undefined
+  return (
+    <div className="flex flex-col items-center gap-3 py-4">
+      <p role="status" className="text-base-content/70 text-sm">
+        Drawing a random message…
+      </p>
+      <div
+        aria-hidden="true"
+        className={`bg-base-200 rounded-box border-primary/40 flex h-20 w-full items-center justify-center overflow-hidden border-2 border-dashed px-4 text-center break-words ${
+          animated ? 'motion-safe:animate-pulse' : ''
+        }`}
+      >
+        {candidate ? previewOf(candidate.body) : <Icon name="sparkles" className="size-6" />}
+      </div>
+    </div>
+  )
+}

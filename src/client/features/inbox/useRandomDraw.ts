@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { MESSAGE_TEXTS, type InboxMessage, type MessageFilter } from '../../../domain/messages'
+import { useRandomMessage } from './api'
+
+/** How long the draw shows before the message, unless the reader asked for reduced motion. */
+const DRAW_MS = 1200
+
+export interface RandomDraw {
+  state: 'closed' | 'drawing' | 'shown'
+  message: InboxMessage | null
+  markingWinner: boolean
+  /** Opens the dialog drawing; also Pick again. */
+  start: () => void
+  markWinner: () => void
+  close: () => void
+}
+
+/**
+ * The random pick as a short ceremony: the dialog opens drawing, the server picks (in SQL), and
+ * the message shows once the draw has run (at once under reduced motion). Pick again draws anew;
+ * Mark as winner stars the message. A draw overtaken by a newer one or by closing is dropped.
+ */
+export function useRandomDraw({
+  filter,
+  reducedMotion,
+  setFavorite,
+  onError,
+}: {
+  filter: MessageFilter
+  reducedMotion: boolean
+  /** Resolves once the star is saved; rejects when it is not. */
+  setFavorite: (message: InboxMessage) => Promise<unknown>
+  onError: (error: Error) => void
+}): RandomDraw {
+  const randomMessage = useRandomMessage()
+  const [state, setState] = useState<RandomDraw['state']>('closed')
+  const [message, setMessage] = useState<InboxMessage | null>(null)
+  const [markingWinner, setMarkingWinner] = useState(false)
+  const current = useRef(0)
+
+  async function start() {
+    const draw = ++current.current
+    setState('drawing')
+    setMessage(null)
+    const ceremony = new Promise((resolve) => setTimeout(resolve, reducedMotion ? 0 : DRAW_MS))
+    try {
+      const [picked] = await Promise.all([randomMessage.mutateAsync(filter), ceremony])
+      if (draw !== current.current) return
+      if (!picked) {
+        setState('closed')
+        toast.info('No messages match these filters.')
+        return
+      }
+      setMessage(picked)
+      setState('shown')
+      toast.success(MESSAGE_TEXTS.random)
+    } catch (error) {
+      if (draw !== current.current) return
+      setState('closed')
+      onError(error as Error)
+    }
+  }
+
+  async function markWinner() {
+    if (!message) return
+    setMarkingWinner(true)
+    try {
+      await setFavorite(message)
+      setMessage((shown) => (shown?.id === message.id ? { ...shown, favorite: true } : shown))
+    } catch {
+      // The inbox has said why (its favourite mutation reports failures).
+    } finally {
+      setMarkingWinner(false)
+    }
+  }
+
+  return {
+    state,
+    message,
+    markingWinner,
+    start: () => void start(),
+    markWinner: () => void markWinner(),
+    close: () => {
+      current.current++
+      setState('closed')
+    },
+  }
+}
