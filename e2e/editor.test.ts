@@ -6,9 +6,11 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { GridContent } from '../src/domain/grid-content.js'
+import type { GridContent, GridLook } from '../src/domain/grid-content.js'
 import { LAYOUT_MESSAGES } from '../src/domain/layout.js'
 import { PLAN_MESSAGES } from '../src/domain/plans.js'
+import { themeByName } from '../src/domain/themes.js'
+import { themeCss } from '../src/ui/styles/page-rules.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { E2E_PASSWORD, field, submitSignIn, toastWith } from './support/accounts.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
@@ -79,6 +81,8 @@ const url = (path: string) => `${server.baseUrl}${path}`
 
 // Uncaught errors in the editor fail the test they happen in.
 let pageErrors: string[] = []
+/** The browser's "leave this page?" questions (unpublished changes), each answered Leave. */
+let leaveQuestions = 0
 afterEach(() => {
   const errors = pageErrors
   pageErrors = []
@@ -92,19 +96,31 @@ async function signedInPage(account: {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('dialog', (dialog) => {
+    if (dialog.type() !== 'beforeunload') return
+    leaveQuestions++
+    void dialog.accept()
+  })
   await page.goto(url('/login'))
   await submitSignIn(page, account)
   await page.waitForURL(url('/home'))
   return { context, page }
 }
 
-const isSave = (response: Response) => response.url().endsWith('/content') && response.request().method() === 'PUT'
+const isWrite = (path: string, method: string) => (response: Response) =>
+  response.url().split('?')[0]!.endsWith(path) && response.request().method() === method
 
-/** Runs an action and waits for the save it causes; the server must accept it. */
-async function saved(page: Page, action: () => Promise<unknown>): Promise<GridContent> {
-  const [response] = await Promise.all([page.waitForResponse(isSave, { timeout: 15_000 }), action()])
+/** Runs an action and waits for the write it causes (by default a draft save); the server must accept it. */
+async function written(page: Page, action: () => Promise<unknown>, path = '/draft', method = 'PUT') {
+  const [response] = await Promise.all([page.waitForResponse(isWrite(path, method), { timeout: 15_000 }), action()])
   expect(response.status()).toBe(200)
   return (await response.json()) as GridContent
+}
+
+/** Runs an action and waits for the draft save it causes; answers the editor's content as saved. */
+async function saved(page: Page, action: () => Promise<unknown>): Promise<GridLook> {
+  const content = await written(page, action)
+  return content.draft ?? content
 }
 
 /** An empty cell of the canvas, selected or not (its name then ends with ", selected"). */
@@ -348,34 +364,45 @@ describe('the grid editor for a Pro user', () => {
     await page.getByRole('button', { name: 'Desktop', exact: true }).click()
   })
 
-  it('removes a widget, leaves edit mode and says so', async () => {
+  it('removes a widget and says so, staying in edit mode until Save', async () => {
     await tile(page, 'Introduction: editorpro').click()
     const content = await saved(page, () => dialog(page, 'Edit').getByRole('button', { name: 'Remove Widget' }).click())
     await toastWith(page, 'Component removed successfully!').waitFor()
     expect(content.tiles.map((candidate) => candidate.type).sort()).toEqual(['introduction', 'links-grid'])
-    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor()
     await dialog(page, 'Edit').waitFor({ state: 'hidden' })
     expect(await page.getByRole('group', { name: /^Introduction: editorpro/ }).count()).toBe(0)
   })
 
-  it('shows the same grid after a reload', async () => {
+  it('shows the same grid after a reload, still unpublished, having asked first', async () => {
+    const asked = leaveQuestions
     await page.reload()
+    expect(leaveQuestions).toBe(asked + 1)
+    await page.getByText('Unpublished changes', { exact: true }).waitFor()
     await page.getByRole('heading', { level: 1, name: PRO.username }).waitFor()
-    await page
-      .getByRole('group', { name: /^Links grid: GitHub, Twitter, YouTube, Wikipedia, column 3, row 2/ })
-      .waitFor()
-    await page.getByRole('group', { name: /^Introduction: Pat Prosser, column 5, row 1, 2 by 2$/ }).waitFor()
-    expect(await page.getByRole('group', { name: /^Introduction: editorpro/ }).count()).toBe(0)
+    // The draft opens in edit mode: it is left by Save or Discard.
+    await tile(page, 'Links grid: GitHub, Twitter, YouTube, Wikipedia, column 3, row 2').waitFor()
+    await tile(page, 'Introduction: Pat Prosser, column 5, row 1, 2 by 2$').waitFor()
+    expect(await tile(page, 'Introduction: editorpro').count()).toBe(0)
     expect(await field(page, 'Theme').inputValue()).toBe('synthwave')
     expect(await field(page, 'Font').inputValue()).toBe('4')
     expect(await field(page, 'Grain').inputValue()).toBe('40')
     await screenshot(page, 'editor-1280-view')
     await page.getByRole('button', { name: 'Mobile', exact: true }).click()
-    await page.getByRole('group', { name: /^Introduction: Pat Prosser, column 3, row 3, 1 by 2$/ }).waitFor()
+    await tile(page, 'Introduction: Pat Prosser, column 3, row 3, 1 by 2$').waitFor()
     await page.getByRole('button', { name: 'Desktop', exact: true }).click()
   })
 
-  it('shows visitors the new content on the public page', async () => {
+  it('shows visitors the new content on the public page once it is saved, not before', async () => {
+    expect(await (await fetch(url(`/${PRO.username}`))).text()).not.toContain('Pat Prosser')
+    const published = await written(
+      page,
+      () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+      '/content',
+    )
+    expect(published.draft).toBeNull()
+    await page.getByText('All changes published', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor()
     const response = await fetch(url(`/${PRO.username}`))
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -400,6 +427,86 @@ describe('the grid editor for a Pro user', () => {
     await page.getByRole('button', { name: 'Desktop', exact: true }).click()
     await screenshot(page, 'editor-390-desktop')
     await page.setViewportSize({ width: 1280, height: 900 })
+  })
+
+  it('undoes adding, editing and moving a tile with Ctrl+Z and redoes with Ctrl+Shift+Z and Redo', async () => {
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    await selectCells(page, [
+      [1, 4],
+      [2, 4],
+    ])
+    await page.getByRole('button', { name: 'ADD' }).click()
+    let content = await saved(page, () => dialog(page, 'Components').getByRole('button', { name: /^Text/ }).click())
+    const text = () => content.tiles.find((candidate) => candidate.type === 'text')
+    expect(text()).toMatchObject({ x: 0, y: 3 })
+    const edit = dialog(page, 'Edit')
+    await field(page, 'Header').fill('Coming soon')
+    content = await saved(page, () => edit.getByRole('button', { name: 'Save', exact: true }).click())
+    expect(text()?.data.header).toBe('Coming soon')
+    await edit.waitFor({ state: 'hidden' })
+    await tile(page, 'Text').focus()
+    content = await saved(page, () => page.keyboard.press('ArrowUp'))
+    expect(text()).toMatchObject({ x: 0, y: 2 })
+
+    content = await saved(page, () => page.keyboard.press('Control+z'))
+    expect(text()).toMatchObject({ x: 0, y: 3, data: { header: 'Coming soon' } })
+    await announcement(page).getByText('Undone', { exact: true }).waitFor()
+    content = await saved(page, () => page.keyboard.press('Control+z'))
+    expect(text()?.data.header).not.toBe('Coming soon')
+    content = await saved(page, () => page.keyboard.press('Control+z'))
+    expect(text()).toBeUndefined()
+    await page.getByText('All changes published', { exact: true }).waitFor()
+
+    content = await saved(page, () => page.keyboard.press('Control+Shift+z'))
+    expect(text()).toMatchObject({ x: 0, y: 3 })
+    content = await saved(page, () => page.getByRole('button', { name: 'Redo' }).click())
+    expect(text()?.data.header).toBe('Coming soon')
+    await page.getByText('Unpublished changes', { exact: true }).waitFor()
+  })
+
+  it('keeps the draft from visitors, marks it for the owner, and Discard goes back to the published page', async () => {
+    expect(await (await fetch(url(`/${PRO.username}`))).text()).not.toContain('Coming soon')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, 'editor-1280-unpublished')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Discard changes' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await screenshot(page, 'editor-390-unpublished')
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await page.getByRole('button', { name: 'Discard changes' }).click()
+    const ask = page.getByRole('dialog', { name: 'Discard changes?' })
+    await ask.waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, 'editor-1280-discard')
+    const content = await written(
+      page,
+      () => ask.getByRole('button', { name: 'Discard changes' }).click(),
+      '/draft',
+      'DELETE',
+    )
+    expect(content.draft).toBeNull()
+    expect(content.tiles.some((candidate) => candidate.type === 'text')).toBe(false)
+    await page.getByText('All changes published', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor()
+    expect(await page.getByRole('group', { name: /^Text/ }).count()).toBe(0)
+  })
+
+  it('asks before leaving the editor with unpublished changes', async () => {
+    await saved(page, () => field(page, 'Theme').selectOption('cupcake'))
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    const leave = page.getByRole('dialog', { name: 'Leave without publishing?' })
+    await leave.waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, 'editor-1280-leave')
+    await leave.getByRole('button', { name: 'Stay and keep editing' }).click()
+    await leave.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe(`/${PRO.username}`)
+
+    await written(page, () => page.getByRole('button', { name: 'Save', exact: true }).click(), '/content')
+    expect(await (await fetch(url(`/${PRO.username}`))).text()).toContain(themeCss(themeByName('cupcake')))
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await page.waitForURL(url('/home'))
   })
 })
 
@@ -474,6 +581,8 @@ describe('the grid editor for a free user', () => {
   it('takes the free user from a locked control to the plans', async () => {
     await page.getByRole('button', { name: /^Grain / }).click()
     await upgrade(PLAN_MESSAGES.proFeature).getByRole('link', { name: 'See Pro' }).click()
+    // The theme changed above is not published yet: leaving asks first, and Leave goes on.
+    await page.getByRole('dialog', { name: 'Leave without publishing?' }).getByRole('button', { name: 'Leave' }).click()
     await page.waitForURL(url('/profile'))
     await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor()
   })

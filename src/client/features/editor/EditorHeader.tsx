@@ -51,17 +51,7 @@ export function EditorHeader({ name, active, status, previewing, onPreviewChange
               </span>
             </div>
             <p role="status" className="text-base-content/70 flex items-center gap-1 text-xs">
-              {status === 'saving' ? (
-                <>
-                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                  Saving…
-                </>
-              ) : (
-                <>
-                  <Icon name="check" className="text-success-strong size-3.5" />
-                  All changes saved
-                </>
-              )}
+              <SaveStatusText status={status} />
             </p>
           </div>
         </div>
@@ -101,5 +91,31 @@ export function EditorHeader({ name, active, status, previewing, onPreviewChange
         </div>
       </div>
     </header>
+  )
+}
+
+/** The owner's marker of what visitors see: the draft's state, or that everything is published. */
+function SaveStatusText({ status }: { status: SaveStatus }) {
+  if (status === 'saving') {
+    return (
+      <>
+        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        Saving draft…
+      </>
+    )
+  }
+  if (status === 'draft') {
+    return (
+      <>
+        <span className="status status-warning" aria-hidden="true" />
+        Unpublished changes
+      </>
+    )
+  }
+  return (
+    <>
+      <Icon name="check" className="text-success-strong size-3.5" />
+      All changes published
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
 import type { View } from '../../../domain/editor-model'
 import { Icon } from './icons'
 
@@ -12,9 +12,11 @@ interface EditorToolbarProps {
   selectedCount: number
   onClearSelection: () => void
   onAdd: () => void
+  /** Undo, redo and discard, before the Edit/Save toggle. */
+  draftControls: ReactNode
 }
 
-/** Above the canvas: the desktop/mobile switch, the selection's Clear and ADD, and the Edit/Save toggle. */
+/** Above the canvas: the desktop/mobile switch, the selection's Clear and ADD, undo and redo, and the Edit/Save toggle. */
 export function EditorToolbar({
   view,
   onViewChange,
@@ -24,6 +26,7 @@ export function EditorToolbar({
   selectedCount,
   onClearSelection,
   onAdd,
+  draftControls,
 }: EditorToolbarProps) {
   const selectionText = selectedCount === 1 ? '1 cell selected' : `${selectedCount} cells selected`
   return (
@@ -45,6 +48,7 @@ export function EditorToolbar({
             </button>
           </>
         ) : null}
+        {draftControls}
         <button
           ref={editToggleRef}
           type="button"

@@ -19,11 +19,13 @@ import { themeByName } from '../../../domain/themes'
 import { PageTitle } from '../../components/PageTitle'
 import { opensInEditMode } from '../../lib/editor-address'
 import { useViewer } from '../../lib/session'
+import { DraftControls } from './DraftControls'
 import { EditingTips } from './EditingTips'
 import { EditorHeader } from './EditorHeader'
 import { EditorToolbar } from './EditorToolbar'
 import { EditTileModal, type TileEdit } from './EditTileModal'
 import { GridCanvas, type CanvasMode } from './GridCanvas'
+import { LeaveWithDraftDialog } from './LeaveWithDraftDialog'
 import { NotOnMobilePanel } from './NotOnMobilePanel'
 import { PhonePageWarning } from './PhonePageWarning'
 import { SettingsPanel } from './SettingsPanel'
@@ -34,6 +36,7 @@ import { useGrainSetting } from './useGrainSetting'
 import { useGridEditor } from './useGridEditor'
 import { usePlanRules } from './usePlanRules'
 import { useTileActions, type Editing } from './useTileActions'
+import { useUndoShortcuts } from './useUndoShortcuts'
 
 interface GridEditorProps {
   name: string
@@ -44,9 +47,13 @@ interface GridEditorProps {
 /** The editor screen: its modes (view, edit, preview), the canvas, the settings and the dialogs, wired together. */
 export function GridEditor({ name, content }: GridEditorProps) {
   const viewer = useViewer()
-  const { draft, status, revision, commit } = useGridEditor(name, content)
+  const editor = useGridEditor(name, content)
+  const { draft, status, revision, commit } = editor
+  const unpublished = status !== 'published'
   const [view, setView] = useState<View>(() => (window.matchMedia('(max-width: 639px)').matches ? 'mobile' : 'desktop'))
-  const [editing, setEditing] = useState(opensInEditMode)
+  const [editModeChosen, setEditModeChosen] = useState(opensInEditMode)
+  // Unpublished changes keep the editor in edit mode: it is left by Save or Discard (ADR 0019).
+  const editing = editModeChosen || unpublished
   const [previewing, setPreviewing] = useState(false)
   const [catalogueOpen, setCatalogueOpen] = useState(false)
   const [editingTile, setEditingTile] = useState<Editing>()
@@ -56,6 +63,19 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const grain = useGrainSetting(draft, revision, planRules.allows, commit)
   const instructionsId = useId()
   const editToggleRef = useRef<HTMLButtonElement>(null)
+
+  /** Undo and redo, said aloud: the canvas changes without the focus moving. */
+  function undo() {
+    if (!editor.canUndo) return
+    editor.undo()
+    announce('Undone')
+  }
+  function redo() {
+    if (!editor.canRedo) return
+    editor.redo()
+    announce('Redone')
+  }
+  useUndoShortcuts(undo, redo)
 
   const placements = tilesIn(draft, view)
   const missingOnMobile = notOnMobile(draft)
@@ -92,16 +112,38 @@ export function GridEditor({ name, content }: GridEditorProps) {
     openEdit: setEditingTile,
     closeEdit,
     keepFocusAfterDialog,
-    leaveEditMode: () => setEditing(false),
+    leaveEditMode: () => setEditModeChosen(false),
   })
 
   /** Switching mode or layout starts afresh: no selection, nothing announced. */
   function switchMode(next: { editing: boolean; previewing: boolean; view: View }) {
-    setEditing(next.editing)
+    setEditModeChosen(next.editing)
     setPreviewing(next.previewing)
     setView(next.view)
     clearSelection()
     clearAnnouncement()
+  }
+
+  /** The Edit/Save toggle: Save publishes the draft, and edit mode is left once visitors see it. */
+  async function toggleEditing() {
+    if (!editing) {
+      switchMode({ editing: true, previewing: false, view })
+      return
+    }
+    clearSelection()
+    if (await editor.publish()) {
+      switchMode({ editing: false, previewing: false, view })
+      announce('Published: visitors see your changes.')
+    }
+  }
+
+  async function discard() {
+    const discarded = await editor.discard()
+    if (discarded) {
+      switchMode({ editing: false, previewing: false, view })
+      announce('Changes discarded: this is the published page.')
+    }
+    return discarded
   }
 
   function openCatalogue() {
@@ -145,11 +187,21 @@ export function GridEditor({ name, content }: GridEditorProps) {
             view={view}
             onViewChange={(next) => switchMode({ editing, previewing, view: next })}
             editing={editing}
-            onToggleEditing={() => switchMode({ editing: !editing, previewing: false, view })}
+            onToggleEditing={() => void toggleEditing()}
             editToggleRef={editToggleRef}
             selectedCount={selection.length}
             onClearSelection={clearSelection}
             onAdd={openCatalogue}
+            draftControls={
+              <DraftControls
+                canUndo={editor.canUndo}
+                canRedo={editor.canRedo}
+                onUndo={undo}
+                onRedo={redo}
+                unpublished={unpublished}
+                onDiscard={discard}
+              />
+            }
           />
 
           {wrongSelection ? (
@@ -159,7 +211,9 @@ export function GridEditor({ name, content }: GridEditorProps) {
           ) : (
             <p className="text-base-content/70 min-h-5 text-sm">
               {previewing
-                ? 'This is what visitors see.'
+                ? unpublished
+                  ? 'This is what visitors will see once you Save.'
+                  : 'This is what visitors see.'
                 : editing
                   ? 'Select empty cells that form a rectangle, then ADD. Click a tile to edit it, drag it to move it.'
                   : 'Press Edit to add, move and change tiles.'}
@@ -229,6 +283,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
         </aside>
       </main>
 
+      <LeaveWithDraftDialog unpublished={unpublished} />
       <TileCatalogueModal
         open={catalogueOpen}
         plan={viewer.plan}

@@ -12,7 +12,7 @@ export const gridContentQueryKey = (name: string) => ['grids', name, 'content'] 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
 /**
- * The grid as last saved. The editor keeps its own draft from here on, so the cache is never
+ * The grid as last saved (published, and the draft if any). The editor keeps its own copy from here on, so the cache is never
  * refreshed behind its back: it is refetched on purpose (after a stale save) and updated by saves.
  */
 export function gridContentQueryOptions(name: string) {
@@ -30,9 +30,19 @@ export function useGridContent(name: string) {
   return useQuery(gridContentQueryOptions(name))
 }
 
-/** Saves the whole content; the server answers with the stored (normalised) content and its new version. */
-export function saveGridContent(name: string, body: GridContentBody): Promise<GridContent> {
+/** Publishes the whole content (Save); the server answers with the stored (normalised) content and its new version. */
+export function publishGridContent(name: string, body: GridContentBody): Promise<GridContent> {
   return callApi(API.saveGridContent, { params: { name }, body })
+}
+
+/** Keeps the whole content as the draft only the owner sees; answered like a publication. */
+export function saveGridDraft(name: string, body: GridContentBody): Promise<GridContent> {
+  return callApi(API.saveGridDraft, { params: { name }, body })
+}
+
+/** Drops the draft: the answer is the published content. */
+export function discardGridDraft(name: string, version: number): Promise<GridContent> {
+  return callApi(API.discardGridDraft, { params: { name }, query: { version } })
 }
 
 /** Sends one image; the server re-encodes it and answers with the address tiles store in `data.image`. */

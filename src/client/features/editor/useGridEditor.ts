@@ -1,56 +1,99 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { STALE_SAVE_MESSAGE, type GridContent } from '../../../domain/grid-content'
-import { ApiError } from '../../lib/api'
-import { GRID_LIST_QUERY_KEY, gridContentQueryKey, gridContentQueryOptions, saveGridContent } from './api'
 import { toDraft, type Draft } from '../../../domain/editor-model'
+import { STALE_SAVE_MESSAGE, type GridContent } from '../../../domain/grid-content'
+import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from '../../../domain/undo-history'
+import { ApiError } from '../../lib/api'
+import {
+  discardGridDraft,
+  GRID_LIST_QUERY_KEY,
+  gridContentQueryKey,
+  gridContentQueryOptions,
+  publishGridContent,
+  saveGridDraft,
+} from './api'
 
-export type SaveStatus = 'saved' | 'saving'
+/** `draft`: there are changes visitors do not see yet (saved as the draft, or on their way). */
+export type SaveStatus = 'saving' | 'draft' | 'published'
 
-/** Changes waiting for the server: only the newest draft is sent, with everyone waiting on it. */
+type Ending = 'publish' | 'discard'
+
+/** Writes waiting for the server: only the newest draft is sent, then a publication or discard asked for. */
 interface SaveQueue {
   running: boolean
   next: Draft | undefined
   waiters: ((saved: boolean) => void)[]
+  ending: { kind: Ending; resolve: (done: boolean) => void } | undefined
 }
 
 export interface GridEditorState {
   draft: Draft
   status: SaveStatus
-  /** Grows whenever the draft is replaced from the server (a stale save, a refused one): local UI state resets. */
+  /** Grows whenever the draft is replaced other than by a change (undo, redo, from the server): local UI state resets. */
   revision: number
-  /** Applies a change at once and saves it; resolves true once saved, false if the server refused it. */
+  /** Applies a change at once and saves it as the draft; resolves true once saved, false if the server refused it. */
   commit: (change: (current: Draft) => Draft) => Promise<boolean>
+  /** Save: publishes the draft once it is saved; resolves true once visitors see it. */
+  publish: () => Promise<boolean>
+  /** Goes back to the published content; resolves true once the draft is gone. */
+  discard: () => Promise<boolean>
+  undo: () => void
+  redo: () => void
+  canUndo: boolean
+  canRedo: boolean
 }
 
+const workingCopyOf = (content: GridContent): Draft => content.draft ?? toDraft(content)
+
 /**
- * The editor's working copy of a grid and its saves. Every change shows at once and is saved at
- * once, one request at a time: each save carries the version the previous one returned, and
- * changes made meanwhile are sent together next. A save refused as stale (another tab or device
- * saved first) reloads the grid; any other refusal puts back the last saved content.
+ * The editor's working copy of a grid (ADR 0019). Every change shows at once and is saved at once
+ * as the draft only the owner sees, one request at a time: each write carries the version the
+ * previous one returned, and changes made meanwhile are sent together next. Save publishes the
+ * draft, Discard drops it. Changes can be undone and redone until then. A write refused as stale
+ * (another tab or device wrote first) reloads the grid; any other refusal puts back the last saved
+ * content.
  */
 export function useGridEditor(name: string, initial: GridContent): GridEditorState {
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState(() => toDraft(initial))
-  const [status, setStatus] = useState<SaveStatus>('saved')
+  const [draft, setDraft] = useState(() => workingCopyOf(initial))
+  const [saving, setSaving] = useState(false)
+  const [hasDraft, setHasDraft] = useState(initial.draft !== null)
   const [revision, setRevision] = useState(0)
+  const [history, setHistory] = useState<UndoHistory<Draft>>(emptyHistory)
   const draftRef = useRef(draft)
+  const historyRef = useRef(history)
   const savedRef = useRef(initial)
-  const queueRef = useRef<SaveQueue>({ running: false, next: undefined, waiters: [] })
+  const queueRef = useRef<SaveQueue>({ running: false, next: undefined, waiters: [], ending: undefined })
 
   const showDraft = useCallback((next: Draft) => {
     draftRef.current = next
     setDraft(next)
   }, [])
 
-  const replaceFromServer = useCallback(
+  const keepHistory = useCallback((next: UndoHistory<Draft>) => {
+    historyRef.current = next
+    setHistory(next)
+  }, [])
+
+  const accept = useCallback(
     (content: GridContent) => {
       savedRef.current = content
-      showDraft(toDraft(content))
+      queryClient.setQueryData(gridContentQueryKey(name), content)
+      setHasDraft(content.draft !== null)
+    },
+    [name, queryClient],
+  )
+
+  /** The editor starts again from what the server holds: a new editing session. */
+  const replaceFromServer = useCallback(
+    (content: GridContent) => {
+      accept(content)
+      showDraft(workingCopyOf(content))
+      keepHistory(emptyHistory())
       setRevision((current) => current + 1)
     },
-    [showDraft],
+    [accept, keepHistory, showDraft],
   )
 
   const recoverFrom = useCallback(
@@ -71,42 +114,69 @@ export function useGridEditor(name: string, initial: GridContent): GridEditorSta
     [name, queryClient, replaceFromServer],
   )
 
+  const end = useCallback(
+    (kind: Ending): Promise<GridContent> => {
+      const saved = savedRef.current
+      // Nothing unpublished on the server (never drafted, or everything undone): nothing to send.
+      if (saved.draft === null) return Promise.resolve(saved)
+      return kind === 'publish'
+        ? publishGridContent(name, { ...draftRef.current, version: saved.version })
+        : discardGridDraft(name, saved.version)
+    },
+    [name],
+  )
+
   const saveQueued = useCallback(async () => {
     const queue = queueRef.current
     if (queue.running) return
     queue.running = true
-    setStatus('saving')
-    while (queue.next) {
-      const body = queue.next
-      const waiters = queue.waiters
-      queue.next = undefined
-      queue.waiters = []
-      try {
-        const saved = await saveGridContent(name, { ...body, version: savedRef.current.version })
-        savedRef.current = saved
-        queryClient.setQueryData(gridContentQueryKey(name), saved)
-        // The server's copy is normalised (links get https://); show it unless newer changes wait.
-        if (!queue.next) showDraft(toDraft(saved))
-        for (const resolve of waiters) resolve(true)
-      } catch (error) {
-        // Changes queued meanwhile were made on top of the refused one: they go with it.
-        const refused = [...waiters, ...queue.waiters]
+    setSaving(true)
+    while (queue.next || queue.ending) {
+      if (queue.next) {
+        const body = queue.next
+        const waiters = queue.waiters
         queue.next = undefined
         queue.waiters = []
+        try {
+          const saved = await saveGridDraft(name, { ...body, version: savedRef.current.version })
+          accept(saved)
+          // The server's copy is normalised (links get https://); show it unless newer changes wait.
+          if (!queue.next) showDraft(workingCopyOf(saved))
+          for (const resolve of waiters) resolve(true)
+        } catch (error) {
+          // Changes queued meanwhile were made on top of the refused one: they go with it, and so
+          // does a publication of them.
+          const refused = [...waiters, ...queue.waiters]
+          const ending = queue.ending
+          queue.next = undefined
+          queue.waiters = []
+          queue.ending = undefined
+          await recoverFrom(error)
+          for (const resolve of refused) resolve(false)
+          ending?.resolve(false)
+        }
+        continue
+      }
+      const ending = queue.ending!
+      queue.ending = undefined
+      try {
+        replaceFromServer(await end(ending.kind))
+        ending.resolve(true)
+      } catch (error) {
         await recoverFrom(error)
-        for (const resolve of refused) resolve(false)
+        ending.resolve(false)
       }
     }
     queue.running = false
-    setStatus('saved')
+    setSaving(false)
     void queryClient.invalidateQueries({ queryKey: GRID_LIST_QUERY_KEY, exact: true })
-  }, [name, queryClient, recoverFrom, showDraft])
+  }, [accept, end, name, queryClient, recoverFrom, replaceFromServer, showDraft])
 
-  const commit = useCallback(
-    (change: (current: Draft) => Draft) => {
-      // Run first: a change the layout refuses throws here, before anything is shown or sent.
-      const next = change(draftRef.current)
+  /** Shows a new working copy and queues it as the draft. */
+  const saveDraft = useCallback(
+    (next: Draft) => {
       showDraft(next)
+      setHasDraft(true)
       const queue = queueRef.current
       queue.next = next
       const saved = new Promise<boolean>((resolve) => queue.waiters.push(resolve))
@@ -116,13 +186,59 @@ export function useGridEditor(name: string, initial: GridContent): GridEditorSta
     [saveQueued, showDraft],
   )
 
-  // Leaving while a save is on its way would lose it: the browser asks first.
+  const commit = useCallback(
+    (change: (current: Draft) => Draft) => {
+      // Run first: a change the layout refuses throws here, before anything is shown or sent.
+      const next = change(draftRef.current)
+      keepHistory(recordChange(historyRef.current, draftRef.current))
+      return saveDraft(next)
+    },
+    [keepHistory, saveDraft],
+  )
+
+  const step = useCallback(
+    (move: typeof undoStep<Draft>) => {
+      const taken = move(historyRef.current, draftRef.current)
+      if (!taken) return
+      keepHistory(taken.history)
+      setRevision((current) => current + 1)
+      void saveDraft(taken.state)
+    },
+    [keepHistory, saveDraft],
+  )
+
+  const finish = useCallback(
+    (kind: Ending) => {
+      const queue = queueRef.current
+      // Asked twice before the first was done: the newer request answers for both.
+      queue.ending?.resolve(false)
+      const done = new Promise<boolean>((resolve) => {
+        queue.ending = { kind, resolve }
+      })
+      void saveQueued()
+      return done
+    },
+    [saveQueued],
+  )
+
+  // Leaving with changes visitors do not see yet: the browser asks first.
   useEffect(() => {
-    if (status !== 'saving') return
+    if (!saving && !hasDraft) return
     const warn = (event: BeforeUnloadEvent) => event.preventDefault()
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
-  }, [status])
+  }, [saving, hasDraft])
 
-  return { draft, status, revision, commit }
+  return {
+    draft,
+    status: saving ? 'saving' : hasDraft ? 'draft' : 'published',
+    revision,
+    commit,
+    publish: useCallback(() => finish('publish'), [finish]),
+    discard: useCallback(() => finish('discard'), [finish]),
+    undo: useCallback(() => step(undoStep), [step]),
+    redo: useCallback(() => step(redoStep), [step]),
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+  }
 }
