@@ -166,3 +166,194 @@ describe('the phone page', () => {
     expect(await page.getByRole('region', { name: 'Phone page' }).count()).toBe(0)
   })
 })
+
+/** One tile of every type with text as creators write it: long hosts, an email, words that nearly fill a line. */
+const LINK = (url: string, icon = 'Other') => ({ links: [{ url, icon }] })
+const MEASURED_TILES = [
+  {
+    id: 'intro',
+    type: 'introduction',
+    data: {
+      firstName: 'Nina',
+      lastName: 'Kowalska-Wiśniewska',
+      description: 'Handmade ceramics, pottery workshops and commissions from my studio in Kraków.',
+      email: 'hello@ninamakes.shop',
+      phone: '+48 600 700 800',
+      image: '',
+    },
+    desktop: [0, 0, 2, 2],
+    mobile: [0, 0, 2, 2],
+  },
+  {
+    id: 'insta',
+    type: 'link',
+    data: LINK('https://instagram.com/ninamakes', 'Instagram'),
+    desktop: [2, 0, 1, 1],
+    mobile: [2, 0, 1, 1],
+  },
+  {
+    id: 'shop',
+    type: 'link',
+    data: LINK('https://ninamakes.shop/collections'),
+    desktop: [2, 1, 1, 1],
+    mobile: [2, 1, 1, 1],
+  },
+  {
+    id: 'grid',
+    type: 'links-grid',
+    data: {
+      links: [
+        { url: 'https://github.com/ninamakes', icon: 'GitHub' },
+        { url: 'https://youtube.com/@ninamakes', icon: 'YouTube' },
+        { url: 'https://ninamakes.shop', icon: 'Other' },
+        { url: 'https://pinterest.com/ninamakes', icon: 'Other' },
+      ],
+    },
+    desktop: [3, 0, 2, 2],
+    mobile: [0, 2, 2, 1],
+  },
+  {
+    id: 'hours',
+    type: 'text',
+    data: { header: 'Opening hours', text: 'Monday to Friday 10:00–18:00.\nWeekends by appointment, write to me.' },
+    desktop: [5, 0, 1, 2],
+    mobile: [2, 2, 1, 1],
+  },
+  {
+    id: 'ask',
+    type: 'message.me',
+    data: { header: 'Ask me anything', allowAnonymous: true },
+    desktop: [0, 2, 2, 2],
+    mobile: [0, 3, 3, 2],
+  },
+  {
+    id: 'about',
+    type: 'text',
+    data: { header: 'Commissions', text: 'Personalised tableware.' },
+    desktop: [2, 2, 1, 1],
+    mobile: undefined,
+  },
+] as const
+
+const rectOf = ([x, y, width, height]: readonly number[]) => ({ x: x!, y: y!, width: width!, height: height! })
+
+/**
+ * What is wrong with the text of the visible tiles: a word broken across lines (a run of letters or
+ * digits whose pieces sit on two lines), a word cut off at the tile's side without an ellipsis, or
+ * a tile whose content scrolls sideways. Runs in the page.
+ */
+function textProblems(tileSelector: string): string[] {
+  const problems: string[] = []
+  const endsWithEllipsis = (element: Element | null): boolean => {
+    for (let at = element; at; at = at.parentElement) {
+      if (getComputedStyle(at).textOverflow === 'ellipsis') return true
+      if (at.matches(tileSelector)) return false
+    }
+    return false
+  }
+  // Visually hidden text (for screen readers, the honeypot) sits in a 1px box or off the page.
+  const visuallyHidden = (element: Element) => {
+    const rect = element.getBoundingClientRect()
+    return rect.width <= 1 || rect.right <= 0
+  }
+  for (const tile of document.querySelectorAll(tileSelector)) {
+    const box = tile.getBoundingClientRect()
+    if (box.width === 0) continue
+    for (const scroller of [tile, ...tile.querySelectorAll('*')]) {
+      if (visuallyHidden(scroller)) continue
+      if (scroller.scrollWidth > scroller.clientWidth + 1 && getComputedStyle(scroller).overflowX !== 'visible') {
+        if (!endsWithEllipsis(scroller)) problems.push(`${tile.textContent?.slice(0, 30)}: scrolls sideways`)
+      }
+    }
+    const walker = document.createTreeWalker(tile, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const parent = node.parentElement!
+      let hidden = false
+      for (let at: Element | null = parent; at && at !== tile; at = at.parentElement) hidden ||= visuallyHidden(at)
+      if (hidden || parent.closest('[hidden], option, textarea')) continue
+      for (const word of node.data.matchAll(/[\p{L}\p{N}]+/gu)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+        if (new Set(rects.map((rect) => Math.round(rect.bottom))).size > 1) problems.push(`"${word[0]}" is broken`)
+        const cut = rects.some((rect) => rect.left < box.left - 1 || rect.right > box.right + 1)
+        if (cut && !endsWithEllipsis(parent)) problems.push(`"${word[0]}" is cut off`)
+      }
+    }
+  }
+  return problems
+}
+
+describe('tile text at 320, 390 and 1280 px', () => {
+  let context: BrowserContext
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(url('/login'))
+    await submitSignIn(page, OWNER)
+    await page.waitForURL(url('/home'))
+    const current = (await (await page.request.get(url(`/api/grids/${OWNER.username}/content`))).json()) as GridContent
+    const stored = (rect: readonly number[], tile: (typeof MEASURED_TILES)[number]) => ({
+      id: tile.id,
+      type: tile.type,
+      color: 'tile-theme',
+      data: tile.data,
+      ...rectOf(rect),
+    })
+    const response = await page.request.put(url(`/api/grids/${OWNER.username}/content`), {
+      headers: { origin: server.baseUrl },
+      data: {
+        version: current.version,
+        settings: current.settings,
+        theme: current.theme,
+        tiles: MEASURED_TILES.map((tile) => stored(tile.desktop, tile)),
+        mobileTiles: MEASURED_TILES.flatMap((tile) => (tile.mobile ? [stored(tile.mobile, tile)] : [])),
+      },
+    })
+    expect(response.status()).toBe(200)
+  })
+  afterAll(() => context?.close())
+
+  for (const width of [320, 390, 1280]) {
+    it(`breaks no word and cuts no text on the public page at ${width} px`, async () => {
+      const visitor = await browser.newContext({ viewport: { width, height: 900 } })
+      try {
+        const page = await visitor.newPage()
+        await expect
+          .poll(
+            async () => {
+              await page.goto(url(`/${OWNER.username}`))
+              return page.locator('.tile', { hasText: 'Kowalska-Wiśniewska' }).count()
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(1)
+        await page.evaluate(() => document.fonts.ready)
+        expect(await page.evaluate(textProblems, '.tile')).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        await screenshot(page, `tiles-public-${width}`)
+      } finally {
+        await visitor.close()
+      }
+    })
+
+    it(`breaks no word and cuts no text in the editor's tiles at ${width} px`, async () => {
+      const page = await context.newPage()
+      try {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(url(`/${OWNER.username}`))
+        await page.getByText('Kowalska-Wiśniewska').first().waitFor()
+        await page.evaluate(() => document.fonts.ready)
+        for (const view of ['Desktop', 'Mobile']) {
+          await page.getByRole('button', { name: view, exact: true }).click()
+          await page.getByRole('group', { name: new RegExp(`^${view} layout`) }).waitFor()
+          expect(await page.evaluate(textProblems, '.tile')).toEqual([])
+          await screenshot(page, `tiles-editor-${view.toLowerCase()}-${width}`)
+        }
+      } finally {
+        await page.close()
+      }
+    })
+  }
+})

@@ -41,9 +41,19 @@ export function IntroductionTile({ data, eager }: TileContentProps) {
 }
 
 function ContactLink({ url, label }: { url: string; label: string }) {
+  // A long address may wrap after its @, never inside a word.
+  const at = label.indexOf('@')
   return (
     <TileLink className="pill" href={resolveLink(url).href}>
-      {label}
+      {at > 0 ? (
+        <>
+          {label.slice(0, at + 1)}
+          <wbr />
+          {label.slice(at + 1)}
+        </>
+      ) : (
+        label
+      )}
     </TileLink>
   )
 }
