@@ -167,7 +167,7 @@ describe('the phone page', () => {
   })
 })
 
-/** One tile of every type with text as creators write it: long hosts, an email, words that nearly fill a line. */
+/** A tile of every type that shows text (an image tile has none), written as creators write it: long hosts, an email, words that nearly fill a line. */
 const LINK = (url: string, icon = 'Other') => ({ links: [{ url, icon }] })
 const MEASURED_TILES = [
   {
@@ -233,6 +233,7 @@ const MEASURED_TILES = [
     desktop: [2, 2, 1, 1],
     mobile: undefined,
   },
+  { id: 'qa', type: 'qa', data: { header: 'Questions and answers' }, desktop: [3, 2, 2, 2], mobile: undefined },
 ] as const
 
 const rectOf = ([x, y, width, height]: readonly number[]) => ({ x: x!, y: y!, width: width!, height: height! })
