@@ -14,18 +14,20 @@ import {
 import { CATCH_UP_LIMIT, eventIdOf, type LiveMessage, type StreamCursor } from '../../domain/live-inbox.js'
 import type { Db } from '../db/client.js'
 import { matchFilter, MODERATION_TEXTS } from '../../domain/moderation.js'
-import { filteredMessages, grids, messageFilters, messages, profiles, users } from '../db/schema.js'
+import { grids, inboxSettings, messageFilters, messages, profiles, users } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
-import type { MessageBus } from '../realtime/message-bus.js'
 import { answersOfMessages } from './answers.js'
 import type { Sender, SenderHashes } from '../moderation/sender-hashes.js'
 import { senderStanding } from './moderation.js'
+import { storeUnlessRefused } from './store-message.js'
 import { pickUniformly, type KeyedMessages } from './random-pick.js'
 
 const DUPLICATE_WINDOW_MS = 60_000
 
 /** `id` is the message's in the inbox; null when it went to Filtered or a block kept it out. */
-export type SendResult = { status: 'sent'; id: string | null } | { status: 'ignored' }
+export type SendResult =
+  /** `notifyOwner`: the owner chose a mail for each message (the mail is sent after the answer). */
+  { status: 'sent'; id: string | null; notifyOwner: boolean } | { status: 'ignored' }
 
 /** Everything a message tile needs to accept a message, checked on the server. */
 async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
@@ -40,11 +42,13 @@ async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
       ownerVerified: users.emailVerified,
       pauseNote: grids.messagePauseNote,
       filterWords: messageFilters.words,
+      notify: inboxSettings.notify,
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
     .innerJoin(users, eq(users.id, grids.ownerId))
     .leftJoin(messageFilters, eq(messageFilters.ownerId, grids.ownerId))
+    .leftJoin(inboxSettings, eq(inboxSettings.userId, grids.ownerId))
     .where(eq(grids.name, gridName))
   const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === 'message.me')
   if (!grid || !tile || !grid.active || grid.suspended || !grid.ownerVerified)
@@ -57,7 +61,6 @@ async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
 
 export async function sendMessage(
   db: Db,
-  bus: MessageBus,
   input: {
     /** Normalised (`NameParams`). */
     gridName: string
@@ -87,18 +90,14 @@ export async function sendMessage(
   const authorLabel = anonymous ? (showsAuthorField && body.author) || DEFAULT_AUTHOR_LABEL : viewer!.username
 
   const senderHash = input.sender && (await input.senderHashes?.of(grid.ownerId, input.sender))
-  const standing = await senderStanding(db, {
+  const check = {
     ownerId: grid.ownerId,
     gridId: grid.id,
     body: body.message,
     userId: viewer?.id,
     senderHash,
     since: new Date(Date.now() - DUPLICATE_WINDOW_MS),
-  })
-  // A blocked sender is answered as anyone else and nothing is stored.
-  if (standing.blocked) return { status: 'sent', id: null }
-  if (standing.duplicate) throw conflict('DUPLICATE_MESSAGE', MESSAGE_TEXTS.duplicate)
-
+  }
   const message = {
     gridId: grid.id,
     ownerId: grid.ownerId,
@@ -110,14 +109,19 @@ export async function sendMessage(
   }
   // The sender is answered the same either way; the owner finds it under Filtered, not in the inbox.
   const matched = matchFilter([message.body, message.authorLabel], grid.filterWords ?? [])
-  if (matched !== undefined) {
-    await db.insert(filteredMessages).values({ ...message, matched })
-    return { status: 'sent', id: null }
-  }
   // Awaited before the sender is answered: an acknowledged message is committed.
-  const [stored] = await db.insert(messages).values(message).returning()
-  await bus.publish({ ownerId: grid.ownerId, messageId: stored!.id })
-  return { status: 'sent', id: stored!.id }
+  const storedId = await storeUnlessRefused(
+    db,
+    check,
+    matched === undefined ? { inbox: message } : { filtered: { ...message, matched } },
+  )
+  if (storedId === undefined) {
+    // Refused by the statement's conditions; only now is it worth asking which one.
+    const standing = await senderStanding(db, check)
+    if (standing.duplicate && !standing.blocked) throw conflict('DUPLICATE_MESSAGE', MESSAGE_TEXTS.duplicate)
+  }
+  const inInbox = storedId !== undefined && matched === undefined
+  return { status: 'sent', id: inInbox ? storedId : null, notifyOwner: inInbox && grid.notify === 'each' }
 }
 
 export function requirePro(viewer: Me) {

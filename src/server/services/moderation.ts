@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Me } from '../../domain/account.js'
 import {
   FILTERED_PAGE_SIZE,
@@ -40,26 +40,37 @@ export async function setFilterWords(db: Db, owner: Me, words: string[]): Promis
   return words
 }
 
-/** What the send path asks before storing: is this sender blocked, and is the message a repeat. */
-export async function senderStanding(
-  db: Db,
-  input: { ownerId: string; gridId: string; body: string; userId?: string; senderHash?: string; since: Date },
-): Promise<{ blocked: boolean; duplicate: boolean }> {
-  const { ownerId, gridId, body, userId, senderHash, since } = input
+/** A message about to be stored, as the owner's blocks and the repeat rule see it. */
+export interface SenderCheck {
+  ownerId: string
+  gridId: string
+  body: string
+  userId?: string
+  senderHash?: string
+  /** Repeats sent after this moment count. */
+  since: Date
+}
+
+/** What the send path asks before storing, as conditions: is this sender blocked, is it a repeat. */
+export function senderStandingConditions(check: SenderCheck): { blocked: SQL<boolean>; duplicate: SQL<boolean> } {
+  const { ownerId, gridId, body, userId, senderHash, since } = check
   const sender = or(
     userId ? eq(blockedSenders.userId, userId) : undefined,
     senderHash ? eq(blockedSenders.senderHash, senderHash) : undefined,
   )
   const repeatIn = (table: typeof messages | typeof filteredMessages) =>
     sql`exists (select 1 from ${table} where ${and(eq(table.gridId, gridId), gt(table.createdAt, since), eq(table.body, body))})`
-  const [row] = await db
-    .select({
-      blocked: sender
-        ? sql<boolean>`exists (select 1 from ${blockedSenders} where ${and(eq(blockedSenders.ownerId, ownerId), sender)})`
-        : sql<boolean>`false`,
-      duplicate: sql<boolean>`${repeatIn(messages)} or ${repeatIn(filteredMessages)}`,
-    })
-    .from(sql`(select 1) as one`)
+  return {
+    blocked: sender
+      ? sql<boolean>`exists (select 1 from ${blockedSenders} where ${and(eq(blockedSenders.ownerId, ownerId), sender)})`
+      : sql<boolean>`false`,
+    duplicate: sql<boolean>`(${repeatIn(messages)} or ${repeatIn(filteredMessages)})`,
+  }
+}
+
+/** The same conditions, answered: why a message was not stored. */
+export async function senderStanding(db: Db, check: SenderCheck): Promise<{ blocked: boolean; duplicate: boolean }> {
+  const [row] = await db.select(senderStandingConditions(check)).from(sql`(select 1) as one`)
   return { blocked: Boolean(row?.blocked), duplicate: Boolean(row?.duplicate) }
 }
 

@@ -80,14 +80,15 @@ export default async function messageRoutes(app: FastifyZodInstance) {
     { schema: { params: NameParams, body: SendMessageBody, response: { 201: Sent } } },
     async (request, reply) => {
       const viewer = await app.currentViewer(request, reply)
-      const result = await sendMessage(app.db, app.messageBus, {
+      const result = await sendMessage(app.db, {
         gridName: request.params.name,
         body: request.body,
         viewer,
         admit: admitSender(request, reply),
         ...senderOf(request),
       })
-      if (result.status === 'sent' && result.id) announceNewMessage(app.db, app.inboxMailer, result.id)
+      if (result.status === 'sent' && result.id && result.notifyOwner)
+        announceNewMessage(app.db, app.inboxMailer, result.id)
       return reply.code(201).send({ status: result.status })
     },
   )
@@ -111,14 +112,15 @@ export default async function messageRoutes(app: FastifyZodInstance) {
       if (!parsed.success) return answer(400, 'error', parsed.error.issues[0]!.message)
       try {
         const viewer = await app.currentViewer(request, reply)
-        const result = await sendMessage(app.db, app.messageBus, {
+        const result = await sendMessage(app.db, {
           gridName: grid.name,
           body: parsed.data,
           viewer,
           admit: admitSender(request, reply),
           ...senderOf(request),
         })
-        if (result.status === 'sent' && result.id) announceNewMessage(app.db, app.inboxMailer, result.id)
+        if (result.status === 'sent' && result.id && result.notifyOwner)
+          announceNewMessage(app.db, app.inboxMailer, result.id)
         return answer(200, 'sent', MESSAGE_TEXTS.sent)
       } catch (error) {
         if (error instanceof AppError) return answer(error.statusCode, 'error', error.message)
