@@ -247,7 +247,7 @@ function Inbox() {
         ) : null}
       </section>
 
-      <MessageDialog message={shown} onClose={() => setShown(null)} />
+      <MessageDialog message={shown} gridNames={gridNames.data ?? []} onClose={() => setShown(null)} />
       <RandomPickDialog draw={randomDraw} candidates={data?.messages ?? []} reducedMotion={reducedMotion} />
       <DeleteMessageDialog
         message={toDelete}

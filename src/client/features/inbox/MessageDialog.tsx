@@ -1,20 +1,24 @@
 import type { InboxMessage } from '../../../domain/messages'
 import { Modal } from '../../components/Modal'
+import { AnswerPanel } from './AnswerPanel'
 import { AuthorIcon } from './icons'
 import { AuthorName, MessageDate } from './MessageList'
 
 interface MessageDialogProps {
   message: InboxMessage | null
+  /** The owner's grids, where an answer can be shown. */
+  gridNames: string[]
   onClose: () => void
 }
 
-/** The whole message opened from a row. */
-export function MessageDialog({ message, onClose }: MessageDialogProps) {
+/** The whole message opened from a row, with its public answer. */
+export function MessageDialog({ message, gridNames, onClose }: MessageDialogProps) {
   return (
     <Modal open={message !== null} onClose={onClose} title="Message">
       {message ? (
         <>
           <MessageDetails message={message} />
+          <AnswerPanel key={message.id} message={message} gridNames={gridNames} />
           <div className="modal-action mt-0">
             <button type="button" className="btn" onClick={onClose} data-autofocus>
               Close

@@ -1,0 +1,198 @@
+import { useId, useState } from 'react'
+import type { FormEvent } from 'react'
+import { toast } from 'sonner'
+import { ANSWER_MAX, ANSWER_TEXTS, AnswerBody, type MessageAnswer } from '../../../domain/answers'
+import { fieldOfError } from '../../../domain/errors'
+import type { InboxMessage } from '../../../domain/messages'
+import { PendingButton } from '../../components/PendingButton'
+import { ApiError } from '../../lib/api'
+import { usePublishAnswer, useWithdrawAnswer } from './answers-api'
+
+interface AnswerPanelProps {
+  message: InboxMessage
+  /** The owner's grids, to choose where the answer shows. */
+  gridNames: string[]
+}
+
+/**
+ * The message's public answer (ADR 0022): shown with Edit and Withdraw once published, else an
+ * "Answer publicly" button that opens the form.
+ */
+export function AnswerPanel({ message, gridNames }: AnswerPanelProps) {
+  const [answer, setAnswer] = useState<MessageAnswer | null>(message.answer)
+  const [editing, setEditing] = useState(false)
+  const withdraw = useWithdrawAnswer()
+
+  if (editing) {
+    return (
+      <AnswerForm
+        message={message}
+        answer={answer}
+        gridNames={gridNames}
+        onPublished={(published) => {
+          setAnswer(published)
+          setEditing(false)
+        }}
+        onCancel={() => setEditing(false)}
+      />
+    )
+  }
+  if (!answer) {
+    return (
+      <div>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
+          Answer publicly
+        </button>
+      </div>
+    )
+  }
+  return (
+    <section aria-label="Your public answer" className="flex flex-col gap-2">
+      <p className="text-sm font-semibold">
+        Your answer, shown on{' '}
+        <a className="link link-primary" href={`/${answer.grid}`}>
+          /{answer.grid}
+        </a>
+      </p>
+      <p className="border-primary border-l-4 pl-3 break-words whitespace-pre-wrap">{answer.body}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-sm" onClick={() => setEditing(true)}>
+          Edit answer
+        </button>
+        <PendingButton
+          className="btn-sm btn-ghost text-error-strong"
+          pending={withdraw.isPending}
+          onClick={() =>
+            withdraw.mutate(message.id, {
+              onSuccess: () => {
+                setAnswer(null)
+                toast.success(ANSWER_TEXTS.withdrawn)
+              },
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          Withdraw answer
+        </PendingButton>
+      </div>
+    </section>
+  )
+}
+
+interface AnswerFormProps {
+  message: InboxMessage
+  answer: MessageAnswer | null
+  gridNames: string[]
+  onPublished: (answer: MessageAnswer) => void
+  onCancel: () => void
+}
+
+function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: AnswerFormProps) {
+  const publish = usePublishAnswer()
+  const [body, setBody] = useState(answer?.body ?? '')
+  const [grid, setGrid] = useState(answer?.grid ?? message.grid)
+  const [showUsername, setShowUsername] = useState(answer?.showUsername ?? false)
+  const [problem, setProblem] = useState<{ field: 'body' | 'grid'; message: string } | null>(null)
+  const bodyId = useId()
+  const gridId = useId()
+  const problemId = useId()
+  const grids = gridNames.includes(grid) ? gridNames : [grid, ...gridNames]
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = AnswerBody.safeParse({ grid, body, showUsername })
+    if (!parsed.success) {
+      setProblem({ field: 'body', message: parsed.error.issues[0]?.message ?? ANSWER_TEXTS.empty })
+      return
+    }
+    publish.mutate(
+      { id: message.id, answer: parsed.data },
+      {
+        onSuccess: (published) => {
+          toast.success(ANSWER_TEXTS.published)
+          onPublished(published)
+        },
+        onError: (error) =>
+          setProblem({
+            field: error instanceof ApiError && fieldOfError(error.code) === 'grid' ? 'grid' : 'body',
+            message: error.message,
+          }),
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Answer publicly">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={bodyId} className="text-sm font-semibold">
+          Your answer
+        </label>
+        <textarea
+          id={bodyId}
+          name="answer"
+          className={`textarea min-h-28 w-full ${problem?.field === 'body' ? 'textarea-error' : ''}`}
+          value={body}
+          maxLength={ANSWER_MAX}
+          aria-invalid={problem?.field === 'body' || undefined}
+          aria-describedby={problem?.field === 'body' ? problemId : undefined}
+          onChange={(event) => {
+            setBody(event.target.value)
+            setProblem(null)
+          }}
+          autoFocus
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={gridId} className="text-sm font-semibold">
+          Show on
+        </label>
+        <select
+          id={gridId}
+          name="grid"
+          className={`select w-full ${problem?.field === 'grid' ? 'select-error' : ''}`}
+          value={grid}
+          aria-invalid={problem?.field === 'grid' || undefined}
+          aria-describedby={problem?.field === 'grid' ? problemId : undefined}
+          onChange={(event) => {
+            setGrid(event.target.value)
+            setProblem(null)
+          }}
+        >
+          {grids.map((name) => (
+            <option key={name} value={name}>
+              /{name}
+            </option>
+          ))}
+        </select>
+        <p className="text-base-content/70 text-xs">The answer shows in that grid's Q&A tile.</p>
+      </div>
+      {message.authorUsername ? (
+        <label className="flex cursor-pointer items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="showUsername"
+            className="checkbox checkbox-primary checkbox-sm"
+            checked={showUsername}
+            onChange={(event) => setShowUsername(event.target.checked)}
+          />
+          Show @{message.authorUsername} with the question
+        </label>
+      ) : (
+        <p className="text-base-content/70 text-xs">The question is shown as from “Anonymous”.</p>
+      )}
+      {problem ? (
+        <p id={problemId} role="alert" className="text-error-strong text-sm">
+          {problem.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <PendingButton type="submit" className="btn-primary btn-sm" pending={publish.isPending}>
+          {answer ? 'Save answer' : 'Publish answer'}
+        </PendingButton>
+        <button type="button" className="btn btn-sm" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
