@@ -61,6 +61,9 @@ const flag = z
   .transform((value) => value === true || value === 'true')
   .default(false)
 
+/** The `:id` of the routes that address one message of the owner's inbox. */
+export const MessageParams = z.object({ id: z.uuid() })
+
 export const MessageFilter = z.object({
   date: z.enum(DATE_FILTERS).default('all'),
   favorites: flag,

@@ -30,17 +30,16 @@ import answerRoutes from './routes/answers/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import billingRoutes from './routes/billing/index.js'
 import fontRoutes from './routes/fonts/index.js'
-import gridRoutes from './routes/grids/index.js'
 import healthRoutes from './routes/health/index.js'
 import messageRoutes from './routes/messages/index.js'
-import inboxRoutes from './routes/inbox/index.js'
-import moderationRoutes from './routes/moderation/index.js'
+import unsubscribeRoutes from './routes/inbox/index.js'
 import nameRoutes from './routes/names/index.js'
 import feedbackRoutes from './routes/feedback/index.js'
 import sitePages from './routes/legal/index.js'
 import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
 import browserScripts from './routes/scripts/index.js'
 import sharingRoutes from './routes/sharing/index.js'
+import signedInRoutes from './routes/signed-in.js'
 import uploadRoutes from './routes/uploads/index.js'
 import { createMessageBus, type MessageBus } from './realtime/message-bus.js'
 import { findLiveMessage } from './services/messages.js'
@@ -171,18 +170,17 @@ export async function build({
   await app.register(browserScripts)
   await app.register(nameRoutes)
   await app.register(accountRoutes)
-  await app.register(gridRoutes)
   await app.register(analyticsRoutes)
   await app.register(billingRoutes)
   await app.register(messageRoutes)
-  await app.register(inboxRoutes)
+  await app.register(unsubscribeRoutes)
   await app.register(answerRoutes)
-  await app.register(moderationRoutes)
   await app.register(uploadRoutes)
   await app.register(appShellRoutes)
   await app.register(feedbackRoutes, { config })
   await app.register(sitePages, { config })
   await app.register(sharingRoutes)
+  await app.register(signedInRoutes)
   await app.register(publicPageRoutes)
 
   app.setNotFoundHandler((request, reply) => {

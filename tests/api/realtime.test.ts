@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGE_TEXTS } from '../../src/domain/messages.js'
 import { grids, profiles } from '../../src/server/db/schema.js'
-import { STREAMS_PER_USER } from '../../src/server/routes/messages/index.js'
+import { STREAMS_PER_USER } from '../../src/server/routes/messages/owner.js'
 import { setSuspended } from '../../src/server/services/users.js'
 import { buildTestApp, TEST_ORIGIN, TEST_PASSWORD, type SignedUpUser, type TestApp } from '../helpers/app.js'
 

@@ -14,17 +14,24 @@ import { findMe } from '../services/accounts.js'
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
-    /** preHandler: answers 401 unless the request has a session; then `request.viewer` is set. */
+    /** Hook of the signed-in routes' scope (app.ts): answers 401 unless the request has a session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** The signed-in user, or undefined; memoised per request. */
     currentViewer: (request: FastifyRequest, reply: FastifyReply) => Promise<Me | undefined>
   }
   interface FastifyRequest {
-    viewer?: Me
-    viewerResolved?: boolean
+    /** What `currentViewer` found: a session, null for none, undefined until it looked. */
+    signedIn: SignedIn | null | undefined
+    /** The signed-in user, for the routes of the signed-in scope; read anywhere else it throws. */
+    readonly viewer: Me
     /** The token of the session `viewer` was verified with (announcements name sessions by it). */
-    sessionToken?: string
+    readonly sessionToken: string
   }
+}
+
+export interface SignedIn {
+  viewer: Me
+  token: string
 }
 
 /** Copies better-auth's Set-Cookie headers (new, refreshed or cleared session) onto the reply. */
@@ -33,9 +40,7 @@ export function forwardSessionCookies(reply: FastifyReply, headers: Headers | nu
   if (cookies.length > 0) reply.header('set-cookie', cookies)
 }
 
-interface RememberedViewer {
-  viewer: Me
-  token: string
+interface RememberedViewer extends SignedIn {
   /** When better-auth would extend the session (epoch ms). */
   refreshAt: number
 }
@@ -80,27 +85,40 @@ async function authPlugin(app: FastifyInstance, options: { config: Config; maile
     return { viewer, token: response.session.token, refreshAt }
   }
 
-  app.decorate('currentViewer', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.viewerResolved) return request.viewer
-    request.viewerResolved = true
-    if (!request.headers.cookie) return undefined
+  async function findSession(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
+    if (!request.headers.cookie) return null
     const headers = fromNodeHeaders(request.headers)
     // Visitors' other cookies (analytics, consent) must not cost a session lookup.
     const cookie = getSessionCookie(headers)
-    if (!cookie) return undefined
+    if (!cookie) return null
     let verified = viewers.peek(cookie)
     if (!verified || Date.now() >= verified.refreshAt) {
       viewers.forget(cookie)
       verified = await viewers.remember(cookie, () => verifySession(request, reply, headers))
     }
-    request.viewer = verified?.viewer
-    request.sessionToken = verified?.token
-    return request.viewer
+    return verified ? { viewer: verified.viewer, token: verified.token } : null
+  }
+
+  app.decorateRequest('signedIn', undefined)
+  app.decorateRequest('viewer', { getter: signedInOnly((signedIn) => signedIn.viewer) })
+  app.decorateRequest('sessionToken', { getter: signedInOnly((signedIn) => signedIn.token) })
+
+  app.decorate('currentViewer', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.signedIn === undefined) request.signedIn = await findSession(request, reply)
+    return request.signedIn?.viewer
   })
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await app.currentViewer(request, reply))) throw unauthorized()
   })
+}
+
+/** A getter that only routes behind `requireUser` may use: elsewhere there may be nobody signed in. */
+function signedInOnly<T>(read: (signedIn: SignedIn) => T) {
+  return function (this: FastifyRequest): T {
+    if (!this.signedIn) throw new Error('A signed-in user was read by a route outside the signed-in scope')
+    return read(this.signedIn)
+  }
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'changes'] })

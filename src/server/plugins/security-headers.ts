@@ -57,7 +57,7 @@ async function securityHeadersPlugin(app: FastifyInstance) {
   // /api answer, and anything built for a signed-in viewer, is no-store unless its route chose a policy.
   app.addHook('onSend', async (request, reply) => {
     if (reply.hasHeader('cache-control')) return
-    if (request.url.startsWith('/api/') || request.viewer) reply.header('cache-control', 'no-store')
+    if (request.url.startsWith('/api/') || request.signedIn) reply.header('cache-control', 'no-store')
   })
 }
 

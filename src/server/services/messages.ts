@@ -82,12 +82,12 @@ export async function sendMessage(
   const allowAnonymous = tile.data.allowAnonymous !== false
   const anonymous = !viewer || wantsAnonymous(body.anonymous)
   if (anonymous && !allowAnonymous) throw forbidden('ANONYMOUS_NOT_ALLOWED', MESSAGE_TEXTS.anonymousNotAllowed)
-  await input.admit?.(input.gridName.toLowerCase())
+  await input.admit?.(input.gridName)
   // Bots fill in the hidden field; they are told it worked and nothing is stored (but were counted).
   if (body.website) return { status: 'ignored' }
 
   const showsAuthorField = allowAnonymous && tile.width >= 2
-  const authorLabel = anonymous ? (showsAuthorField && body.author) || DEFAULT_AUTHOR_LABEL : viewer!.username
+  const authorLabel = anonymous ? (showsAuthorField && body.author) || DEFAULT_AUTHOR_LABEL : viewer.username
 
   const senderHash = input.sender && (await input.senderHashes?.of(grid.ownerId, input.sender))
   const check = {
@@ -104,7 +104,7 @@ export async function sendMessage(
     body: body.message,
     anonymous,
     authorLabel,
-    authorUserId: anonymous ? null : viewer!.id,
+    authorUserId: anonymous ? null : viewer.id,
     senderHash,
   }
   // The sender is answered the same either way; the owner finds it under Filtered, not in the inbox.

@@ -1,26 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { APIError } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   Accepted,
   ACCOUNT_MESSAGES,
-  ChangePasswordBody,
-  DeleteAccountBody,
   EmailBody,
   Me,
   NewPasswordBody,
-  passwordProblem,
   RegistrationBody,
   SignInBody,
 } from '../../../domain/account.js'
-import { commonPasswordProblem } from '../../../domain/common-passwords.js'
-import { forgetPasswordResetLinks } from '../../auth/auth.js'
+import { refuseWeakPassword, rethrowAuthError } from '../../auth/auth-errors.js'
 import { AppError, badRequest, unauthorized } from '../../errors.js'
 import { forwardSessionCookies } from '../../plugins/auth.js'
 import { byClient, type RateLimitOptions, type TimeWindow } from '../../plugins/rate-limit.js'
-import { deleteAccount, exportAccount, findMe, registerAccount, upgradePasswordHash } from '../../services/accounts.js'
+import { findMe, registerAccount, upgradePasswordHash } from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** Sign-in attempts per email (and address) in 15 minutes. */
@@ -33,25 +28,6 @@ const emailOf = (request: FastifyRequest) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '')
     .trim()
     .toLowerCase()
-
-const wrongCurrentPassword = () => badRequest('INVALID_PASSWORD', 'Your current password is not correct.')
-
-/** better-auth reports failures as APIErrors; everything else is ours or unexpected. */
-function rethrowAuthError(error: unknown, messages: Partial<Record<string, AppError>> = {}): never {
-  if (error instanceof APIError) {
-    const code = String(error.body?.code ?? '')
-    const mapped = messages[code]
-    if (mapped) throw mapped
-    if (code === 'ACCOUNT_SUSPENDED') throw new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_MESSAGES.suspended)
-    // The library's own codes are not ours to promise: its refusals keep their status and text.
-    throw new AppError(
-      error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
-      'AUTH_FAILED',
-      error.body?.message ?? error.message,
-    )
-  }
-  throw error
-}
 
 export default async function accountRoutes(app: FastifyZodInstance) {
   /** Limits guarding passwords fail closed (503) while their counters are unreachable; the others fail open. */
@@ -166,12 +142,6 @@ export default async function accountRoutes(app: FastifyZodInstance) {
   })
 
   app.get(
-    '/api/account/me',
-    { schema: { response: { 200: Me } }, preHandler: app.requireUser },
-    async (request) => request.viewer!,
-  )
-
-  app.get(
     '/api/account/verify-email',
     {
       schema: { querystring: z.object({ token: z.string().max(2048).default('') }), hide: true },
@@ -222,75 +192,12 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     '/api/account/reset-password',
     { schema: { body: NewPasswordBody }, preHandler: [perClient('reset', 20, '1 hour', closed)] },
     async (request, reply) => {
-      const problem = passwordProblem(request.body.password) ?? commonPasswordProblem(request.body.password)
-      if (problem) throw badRequest(problem.code, problem.message)
+      refuseWeakPassword(request.body.password)
       try {
         await app.auth.api.resetPassword({ body: { newPassword: request.body.password, token: request.body.token } })
       } catch (error) {
         rethrowAuthError(error, { INVALID_TOKEN: badRequest('INVALID_TOKEN', RESET_LINK_INVALID) })
       }
-      return reply.code(204).send()
-    },
-  )
-
-  app.post(
-    '/api/account/change-password',
-    {
-      schema: { body: ChangePasswordBody },
-      preHandler: [app.requireUser, perClient('change-password', 20, '1 hour', closed)],
-    },
-    async (request, reply) => {
-      const problem = passwordProblem(request.body.newPassword) ?? commonPasswordProblem(request.body.newPassword)
-      if (problem) throw badRequest(problem.code, problem.message)
-      try {
-        const { headers } = await app.auth.api.changePassword({
-          body: {
-            currentPassword: request.body.currentPassword,
-            newPassword: request.body.newPassword,
-            revokeOtherSessions: true,
-          },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        })
-        forwardSessionCookies(reply, headers)
-        await forgetPasswordResetLinks(app.db, request.viewer!.id)
-      } catch (error) {
-        rethrowAuthError(error, { INVALID_PASSWORD: wrongCurrentPassword() })
-      }
-      return reply.code(204).send()
-    },
-  )
-
-  app.get('/api/account/export', { preHandler: app.requireUser }, async (request, reply) => {
-    const data = await exportAccount(app.db, request.viewer!.id)
-    return reply
-      .header('content-disposition', `attachment; filename="tessera-${request.viewer!.username}.json"`)
-      .send(data)
-  })
-
-  app.delete(
-    '/api/account',
-    // A session alone (a borrowed laptop, a stolen cookie) must not be enough to delete everything.
-    {
-      schema: { body: DeleteAccountBody },
-      preHandler: [app.requireUser, perClient('delete-account', 20, '1 hour', closed)],
-    },
-    async (request, reply) => {
-      const viewer = request.viewer!
-      if (request.body.confirmUsername !== viewer.username) {
-        throw badRequest('CONFIRMATION_MISMATCH', 'Type your username exactly to confirm.')
-      }
-      try {
-        await app.auth.api.verifyPassword({
-          body: { password: request.body.currentPassword },
-          headers: fromNodeHeaders(request.headers),
-        })
-      } catch (error) {
-        rethrowAuthError(error, { INVALID_PASSWORD: wrongCurrentPassword() })
-      }
-      const { headers } = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
-      forwardSessionCookies(reply, headers)
-      await deleteAccount(app.db, viewer.id, app.storage)
       return reply.code(204).send()
     },
   )

@@ -1,41 +1,16 @@
-import type { FastifyRequest } from 'fastify'
 import { createElement } from 'react'
-import { z } from 'zod'
-import { ANSWERS_PAGE_SIZE, AnswerBody, AnswersPageQuery, MessageAnswer } from '../../../domain/answers.js'
+import { ANSWERS_PAGE_SIZE, AnswersPageQuery } from '../../../domain/answers.js'
 import { isPageName, NameParams } from '../../../domain/names.js'
 import { lookShownFor } from '../../../domain/plans.js'
 import { AnswersPage } from '../../../ui/AnswersPage.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
 import { isPublished } from '../../public-pages/page-states.js'
-import { answersOfGrid, hasQaTile, publishAnswer, withdrawAnswer } from '../../services/answers.js'
-import { requirePro } from '../../services/messages.js'
+import { answersOfGrid, hasQaTile } from '../../services/answers.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { sendHtml, sendNotFoundPage } from '../public/index.js'
 
-const MessageParams = z.object({ id: z.uuid() })
-
-/** Public answers to messages (ADR 0022): the owner publishes them from the inbox; visitors read them. */
+/** The page of a grid's public answers (ADR 0022), for visitors. */
 export default async function answerRoutes(app: FastifyZodInstance) {
-  const proOnly = async (request: FastifyRequest) => requirePro(request.viewer!)
-
-  app.put(
-    '/api/messages/:id/answer',
-    {
-      schema: { params: MessageParams, body: AnswerBody, response: { 200: MessageAnswer } },
-      preHandler: [app.requireUser, proOnly],
-    },
-    async (request) => publishAnswer(app.db, request.viewer!, request.params.id, request.body),
-  )
-
-  app.delete(
-    '/api/messages/:id/answer',
-    { schema: { params: MessageParams }, preHandler: [app.requireUser, proOnly] },
-    async (request, reply) => {
-      await withdrawAnswer(app.db, request.viewer!, request.params.id)
-      return reply.code(204).send()
-    },
-  )
-
   /** Every answer of a grid with a Q&A tile, paged by links; a page past the last is not found. */
   app.get(
     '/:name/answers',

@@ -1,63 +1,10 @@
-import type { FastifyRequest } from 'fastify'
-import { BillingStatus, PricingPlans, RedirectUrl } from '../../../domain/billing.js'
-import { completeSandboxCheckout, setSandboxCancelAtPeriodEnd } from '../../billing/sandbox.js'
-import { assertCanStartCheckout, billingStatusOf } from '../../billing/subscriptions.js'
+import { PricingPlans } from '../../../domain/billing.js'
 import type { FastifyZodInstance } from '../../types.js'
 import stripeWebhookRoute from './webhook.js'
-import { byClient } from '../../plugins/rate-limit.js'
 
-const byViewer = (request: FastifyRequest) => request.viewer?.id ?? byClient(request)
-
-/** Plans, checkout, portal and the viewer's subscription; the provider does the provider's part. */
+/** What anyone may ask of billing: the plans, and the provider's webhook. */
 export default async function billingRoutes(app: FastifyZodInstance) {
-  const { provider } = app.billing
-  // Every checkout and portal visit creates objects at the provider: a person needs a handful.
-  const billingLimit = app.limit({ name: 'billing', max: 20, timeWindow: '10 minutes', key: byViewer })
-
-  app.get('/api/plans', { schema: { response: { 200: PricingPlans } } }, () => provider.listPlans())
-
-  app.post(
-    '/api/billing/checkout',
-    { schema: { response: { 200: RedirectUrl } }, preHandler: [app.requireUser, billingLimit] },
-    async (request) => {
-      await assertCanStartCheckout(app.db, request.viewer!.id)
-      return { url: await provider.createCheckout(request.viewer!) }
-    },
-  )
-
-  app.post(
-    '/api/billing/portal',
-    { schema: { response: { 200: RedirectUrl } }, preHandler: [app.requireUser, billingLimit] },
-    async (request) => ({ url: await provider.createPortal(request.viewer!) }),
-  )
-
-  app.get(
-    '/api/billing/subscription',
-    { schema: { response: { 200: BillingStatus } }, preHandler: app.requireUser },
-    async (request) => billingStatusOf(app.db, request.viewer!.id, provider.kind),
-  )
-
-  if (provider.kind === 'sandbox') {
-    // Only without Stripe: the in-app checkout and portal pages act through these.
-    app.post(
-      '/api/billing/sandbox/complete-checkout',
-      { schema: { response: { 200: RedirectUrl } }, preHandler: [app.requireUser, billingLimit] },
-      async (request) => ({ url: await completeSandboxCheckout(app.db, request.viewer!) }),
-    )
-    for (const [path, cancelAtPeriodEnd] of [
-      ['/api/billing/sandbox/cancel-subscription', true],
-      ['/api/billing/sandbox/resume-subscription', false],
-    ] as const) {
-      app.post(
-        path,
-        { schema: { response: { 200: BillingStatus } }, preHandler: [app.requireUser, billingLimit] },
-        async (request) => {
-          await setSandboxCancelAtPeriodEnd(app.db, request.viewer!.id, cancelAtPeriodEnd)
-          return billingStatusOf(app.db, request.viewer!.id, provider.kind)
-        },
-      )
-    }
-  }
+  app.get('/api/plans', { schema: { response: { 200: PricingPlans } } }, () => app.billing.provider.listPlans())
 
   if (app.billing.stripe) await app.register(stripeWebhookRoute, { ...app.billing.stripe })
 }

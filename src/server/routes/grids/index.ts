@@ -6,39 +6,33 @@ import { discardGridDraft, loadGridContent, saveGridContent, saveGridDraft } fro
 import { createGrid, deleteGrid, listOwnGrids, setGridActive } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
 
-export default async function gridRoutes(app: FastifyZodInstance) {
-  app.get('/api/grids', { schema: { response: { 200: GridList } }, preHandler: app.requireUser }, async (request) =>
-    listOwnGrids(app.db, request.viewer!),
+/** The signed-in user's grids: list, create, switch on and off, delete, their content and draft. */
+export default async function ownGridRoutes(app: FastifyZodInstance) {
+  app.get('/api/grids', { schema: { response: { 200: GridList } } }, async (request) =>
+    listOwnGrids(app.db, request.viewer),
   )
 
-  app.post(
-    '/api/grids',
-    { schema: { body: CreateGridBody, response: { 201: GridSummary } }, preHandler: app.requireUser },
-    async (request, reply) => reply.code(201).send(await createGrid(app.db, request.viewer!, request.body.name)),
+  app.post('/api/grids', { schema: { body: CreateGridBody, response: { 201: GridSummary } } }, async (request, reply) =>
+    reply.code(201).send(await createGrid(app.db, request.viewer, request.body.name)),
   )
 
   app.patch(
     '/api/grids/:name',
     {
       schema: { params: NameParams, body: SetGridActiveBody, response: { 200: GridSummary } },
-      preHandler: app.requireUser,
     },
-    async (request) => setGridActive(app.db, request.viewer!, request.params.name, request.body.active),
+    async (request) => setGridActive(app.db, request.viewer, request.params.name, request.body.active),
   )
 
-  app.delete(
-    '/api/grids/:name',
-    { schema: { params: NameParams }, preHandler: app.requireUser },
-    async (request, reply) => {
-      await deleteGrid(app.db, request.viewer!, request.params.name, app.storage)
-      return reply.code(204).send()
-    },
-  )
+  app.delete('/api/grids/:name', { schema: { params: NameParams } }, async (request, reply) => {
+    await deleteGrid(app.db, request.viewer, request.params.name, app.storage)
+    return reply.code(204).send()
+  })
 
   app.get(
     '/api/grids/:name/content',
-    { schema: { params: NameParams, response: { 200: GridContent } }, preHandler: app.requireUser },
-    async (request) => loadGridContent(app.db, request.viewer!, request.params.name),
+    { schema: { params: NameParams, response: { 200: GridContent } } },
+    async (request) => loadGridContent(app.db, request.viewer, request.params.name),
   )
 
   app.put(
@@ -50,10 +44,9 @@ export default async function gridRoutes(app: FastifyZodInstance) {
         body: GridContentBody,
         response: { 200: GridContent },
       },
-      preHandler: app.requireUser,
       bodyLimit: 256 * 1024,
     },
-    async (request) => saveGridContent(app.db, app.storage, request.viewer!, request.params.name, request.body),
+    async (request) => saveGridContent(app.db, app.storage, request.viewer, request.params.name, request.body),
   )
 
   app.put(
@@ -65,10 +58,9 @@ export default async function gridRoutes(app: FastifyZodInstance) {
         body: GridContentBody,
         response: { 200: GridContent },
       },
-      preHandler: app.requireUser,
       bodyLimit: 256 * 1024,
     },
-    async (request) => saveGridDraft(app.db, request.viewer!, request.params.name, request.body),
+    async (request) => saveGridDraft(app.db, request.viewer, request.params.name, request.body),
   )
 
   app.delete(
@@ -80,9 +72,8 @@ export default async function gridRoutes(app: FastifyZodInstance) {
         querystring: DiscardDraftQuery,
         response: { 200: GridContent },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      discardGridDraft(app.db, app.storage, request.viewer!, request.params.name, request.query.version),
+      discardGridDraft(app.db, app.storage, request.viewer, request.params.name, request.query.version),
   )
 }

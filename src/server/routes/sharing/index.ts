@@ -1,5 +1,4 @@
 import fresh from 'fresh'
-import QRCode from 'qrcode'
 import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '../../../domain/grid.js'
 import { NameParams } from '../../../domain/names.js'
 import { lookShownFor } from '../../../domain/plans.js'
@@ -9,12 +8,10 @@ import { findGridForPage, type GridForPage } from '../../db/queries/public-grids
 import { notFound } from '../../errors.js'
 import { isPublished, pageVersion } from '../../public-pages/page-states.js'
 import { VersionedCache } from '../../public-pages/versioned-cache.js'
-import { findOwnGrid } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { renderOgImage } from './og-image.js'
 import { buildSitemap } from './sitemap.js'
 import { etagOf } from '../../etag.js'
-
 
 /** Crawlers fetch these rarely; an hour keeps them fresh enough and the database quiet. */
 const PUBLIC_HOUR = 'public, max-age=3600'
@@ -34,7 +31,7 @@ export function ogImagePath(grid: Pick<GridForPage, 'name' | 'updatedAt' | 'owne
 
 /**
  * What lets a page travel: robots.txt and the sitemap for search engines, the Open Graph image for
- * link previews, and the QR code of a grid's address for its owner to print.
+ * link previews.
  */
 export default async function sharingRoutes(app: FastifyZodInstance) {
   const { baseUrl } = app.config
@@ -105,30 +102,6 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
         .header('last-modified', state.updatedAt.toUTCString())
       if (fresh(request.headers, { etag: image.etag })) return reply.code(304).send()
       return reply.send(image.png)
-    },
-  )
-
-  app.get(
-    '/api/grids/:name/qr.svg',
-    {
-      schema: {
-        params: NameParams,
-        summary: "The QR code of a grid's public address, as an SVG download (owner only).",
-      },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const grid = await findOwnGrid(app.db, request.viewer!, request.params.name)
-      const svg = await QRCode.toString(`${baseUrl}/${grid.name}`, {
-        type: 'svg',
-        errorCorrectionLevel: 'M',
-        margin: 2,
-      })
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${grid.name}-qr.svg"`)
-        .header('cache-control', 'private, no-cache')
-        .send(svg)
     },
   )
 }

@@ -1,0 +1,73 @@
+import { fromNodeHeaders } from 'better-auth/node'
+import { ChangePasswordBody, DeleteAccountBody, Me } from '../../../domain/account.js'
+import { forgetPasswordResetLinks } from '../../auth/auth.js'
+import { refuseWeakPassword, rethrowAuthError, wrongCurrentPassword } from '../../auth/auth-errors.js'
+import { badRequest } from '../../errors.js'
+import { forwardSessionCookies } from '../../plugins/auth.js'
+import { byClient } from '../../plugins/rate-limit.js'
+import { deleteAccount, exportAccount } from '../../services/accounts.js'
+import type { FastifyZodInstance } from '../../types.js'
+
+/** The signed-in user's own account: who they are, their password, their data, leaving. */
+export default async function ownAccountRoutes(app: FastifyZodInstance) {
+  /** Guessing the current password: fails closed (503) while the counters are unreachable. */
+  const passwordGuesses = (name: string) =>
+    app.limit({ name: `${name}-client`, max: 20, timeWindow: '1 hour', key: byClient, whenUnavailable: 'closed' })
+
+  app.get('/api/account/me', { schema: { response: { 200: Me } } }, async (request) => request.viewer)
+
+  app.post(
+    '/api/account/change-password',
+    { schema: { body: ChangePasswordBody }, preHandler: passwordGuesses('change-password') },
+    async (request, reply) => {
+      refuseWeakPassword(request.body.newPassword)
+      try {
+        const { headers } = await app.auth.api.changePassword({
+          body: {
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        })
+        forwardSessionCookies(reply, headers)
+        await forgetPasswordResetLinks(app.db, request.viewer.id)
+      } catch (error) {
+        rethrowAuthError(error, { INVALID_PASSWORD: wrongCurrentPassword() })
+      }
+      return reply.code(204).send()
+    },
+  )
+
+  app.get('/api/account/export', async (request, reply) => {
+    const data = await exportAccount(app.db, request.viewer.id)
+    return reply
+      .header('content-disposition', `attachment; filename="tessera-${request.viewer.username}.json"`)
+      .send(data)
+  })
+
+  app.delete(
+    '/api/account',
+    // A session alone (a borrowed laptop, a stolen cookie) must not be enough to delete everything.
+    { schema: { body: DeleteAccountBody }, preHandler: passwordGuesses('delete-account') },
+    async (request, reply) => {
+      const { viewer } = request
+      if (request.body.confirmUsername !== viewer.username) {
+        throw badRequest('CONFIRMATION_MISMATCH', 'Type your username exactly to confirm.')
+      }
+      try {
+        await app.auth.api.verifyPassword({
+          body: { password: request.body.currentPassword },
+          headers: fromNodeHeaders(request.headers),
+        })
+      } catch (error) {
+        rethrowAuthError(error, { INVALID_PASSWORD: wrongCurrentPassword() })
+      }
+      const { headers } = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+      forwardSessionCookies(reply, headers)
+      await deleteAccount(app.db, viewer.id, app.storage)
+      return reply.code(204).send()
+    },
+  )
+}

@@ -1,0 +1,59 @@
+import { AnalyticsQuery, GridAnalytics } from '../../../domain/analytics.js'
+import { NameParams } from '../../../domain/names.js'
+import { PLAN_MESSAGES } from '../../../domain/plans.js'
+import { forbidden } from '../../errors.js'
+import { analyticsCsv, gridAnalytics } from '../../services/analytics.js'
+import { findOwnGrid } from '../../services/grids.js'
+import type { FastifyZodInstance } from '../../types.js'
+
+/** A grid's figures for its signed-in owner: the dashboard's numbers and the CSV export. */
+export default async function gridAnalyticsRoutes(app: FastifyZodInstance) {
+  app.get(
+    '/api/grids/:name/analytics',
+    {
+      schema: {
+        summary: "A grid's views, visitors and clicks per day in the owner's time zone",
+        params: NameParams,
+        querystring: AnalyticsQuery,
+        response: { 200: GridAnalytics },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return gridAnalytics(app.db, request.viewer, request.params.name, request.query, new Date(app.analytics.now()))
+    },
+  )
+
+  app.get(
+    '/api/grids/:name/analytics.csv',
+    {
+      schema: {
+        summary: "A grid's daily figures as CSV (Pro)",
+        params: NameParams,
+        querystring: AnalyticsQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { viewer } = request
+      if (viewer.plan !== 'pro') {
+        // Still 404 for a grid that is not the viewer's, before telling about the plan.
+        await findOwnGrid(app.db, viewer, request.params.name)
+        throw forbidden('PRO_FEATURE', PLAN_MESSAGES.proFeature)
+      }
+      const analytics = await gridAnalytics(
+        app.db,
+        viewer,
+        request.params.name,
+        request.query,
+        new Date(app.analytics.now()),
+      )
+      const fileName = `${request.params.name}-analytics-${request.query.days}d.csv`
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(analyticsCsv(analytics))
+    },
+  )
+}

@@ -1,0 +1,32 @@
+import QRCode from 'qrcode'
+import { NameParams } from '../../../domain/names.js'
+import { findOwnGrid } from '../../services/grids.js'
+import type { FastifyZodInstance } from '../../types.js'
+
+/** The QR code of a grid's address, for its signed-in owner to print. */
+export default async function qrCodeRoutes(app: FastifyZodInstance) {
+  const { baseUrl } = app.config
+
+  app.get(
+    '/api/grids/:name/qr.svg',
+    {
+      schema: {
+        params: NameParams,
+        summary: "The QR code of a grid's public address, as an SVG download (owner only).",
+      },
+    },
+    async (request, reply) => {
+      const grid = await findOwnGrid(app.db, request.viewer, request.params.name)
+      const svg = await QRCode.toString(`${baseUrl}/${grid.name}`, {
+        type: 'svg',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+      })
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${grid.name}-qr.svg"`)
+        .header('cache-control', 'private, no-cache')
+        .send(svg)
+    },
+  )
+}
