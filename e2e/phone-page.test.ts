@@ -47,12 +47,15 @@ afterEach(() => {
   expect(errors).toEqual([])
 })
 
-const isSave = (response: Response) => response.url().endsWith('/content') && response.request().method() === 'PUT'
+const isWrite = (path: string) => (response: Response) =>
+  response.url().split('?')[0]!.endsWith(path) && response.request().method() === 'PUT'
 
-async function saved(page: Page, action: () => Promise<unknown>): Promise<GridContent> {
-  const [response] = await Promise.all([page.waitForResponse(isSave, { timeout: 15_000 }), action()])
+/** Runs an action and waits for the write it causes (a draft save, or with '/content' Save); answers the content. */
+async function saved(page: Page, action: () => Promise<unknown>, path = '/draft'): Promise<GridContent> {
+  const [response] = await Promise.all([page.waitForResponse(isWrite(path), { timeout: 15_000 }), action()])
   expect(response.status()).toBe(200)
-  return (await response.json()) as GridContent
+  const content = (await response.json()) as GridContent & { draft?: GridContent | null }
+  return content.draft ?? content
 }
 
 async function screenshot(page: Page, name: string) {
@@ -99,6 +102,7 @@ describe('the phone page', () => {
     // The introduction fills the phone's first two rows; the new tile comes after it.
     expect(content.mobileTiles.find((tile) => tile.id === text.id)).toMatchObject({ x: 0, y: 2, width: 1, height: 1 })
     expect(await page.getByRole('region', { name: 'Phone page' }).count()).toBe(0)
+    await saved(page, () => page.getByRole('button', { name: 'Save', exact: true }).click(), '/content')
 
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } })
     try {
