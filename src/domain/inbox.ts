@@ -6,16 +6,16 @@ import { z } from 'zod'
  * notifications (off, each message, a daily digest).
  */
 
-/** "N new" stops counting here: the button then says "999+ new". */
+/** "N new" counts up to here; past it the button says "999+ new" (the server counts one more to know). */
 export const NEW_COUNT_LIMIT = 999
 
-/** Messages received since the owner last opened the inbox, at most NEW_COUNT_LIMIT. */
+/** Messages received since the owner last opened the inbox, at most NEW_COUNT_LIMIT + 1. */
 export const NewMessageCount = z.object({ count: z.number().int().min(0) })
 export type NewMessageCount = z.infer<typeof NewMessageCount>
 
 /** "3 new", "999+ new". */
 export function newCountLabel(count: number): string {
-  return count >= NEW_COUNT_LIMIT ? `${NEW_COUNT_LIMIT}+ new` : `${count} new`
+  return count > NEW_COUNT_LIMIT ? `${NEW_COUNT_LIMIT}+ new` : `${count} new`
 }
 
 /**

@@ -38,7 +38,7 @@ export async function openInbox(db: Db, owner: Me): Promise<InboxOpened> {
 
 /**
  * Messages received since the owner last opened the inbox (all of them before the first
- * opening), counted on the owner's index and no further than NEW_COUNT_LIMIT.
+ * opening), counted on the owner's index and no further than one past NEW_COUNT_LIMIT.
  */
 export async function countNewMessages(db: Db, owner: Me): Promise<number> {
   const lastOpened = sql`coalesce((select ${inboxSettings.openedAt} from ${inboxSettings} where ${inboxSettings.userId} = ${owner.id}), '-infinity')`
@@ -46,7 +46,7 @@ export async function countNewMessages(db: Db, owner: Me): Promise<number> {
     .select({ id: messages.id })
     .from(messages)
     .where(and(inboxConditions(owner, ALL_MESSAGES), gt(messages.createdAt, lastOpened)))
-    .limit(NEW_COUNT_LIMIT)
+    .limit(NEW_COUNT_LIMIT + 1)
     .as('new_ones')
   const [counted] = await db.select({ total: count() }).from(newOnes)
   return Number(counted?.total ?? 0)
