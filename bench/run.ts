@@ -99,21 +99,35 @@ async function measureMessages(server: RunningServer, label: string, results: Re
     fetch(`${server.baseUrl}/api/messages?page=${1 + ((i * 37) % Math.min(pages, 400))}`, { headers: { cookie } }),
   )
   const random = await latency(200, () => fetch(`${server.baseUrl}/api/messages/random`, { headers: { cookie } }))
-  const send = await latency(150, (i) =>
-    fetch(`${server.baseUrl}/api/grids/demo/messages`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: server.baseUrl,
-        'x-forwarded-for': `10.0.${i >> 8}.${i & 255}`,
-      },
-      body: JSON.stringify({ tileId: 'ask', message: `Benchmark message number ${i} ${Date.now()}` }),
-    }),
-  )
+  // Each sample from its own address (10.{network}.x.y), so that no sender limit is hit.
+  const sendFrom = (network: number) =>
+    latency(150, (i) =>
+      fetch(`${server.baseUrl}/api/grids/demo/messages`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: server.baseUrl,
+          'x-forwarded-for': `10.${network}.${i >> 8}.${i & 255}`,
+        },
+        body: JSON.stringify({ tileId: 'ask', message: `Benchmark message number ${i} ${Date.now()}` }),
+      }),
+    )
+  const send = await sendFrom(0)
+  // The same with a 200-entry word filter (ADR 0023) that none of the messages matches.
+  const setFilter = (words: string[]) =>
+    fetch(`${server.baseUrl}/api/moderation/filter`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+      body: JSON.stringify({ words }),
+    })
+  await setFilter(Array.from({ length: 200 }, (_, i) => (i % 2 ? `unwanted phrase ${i}` : `filterword${i}`)))
+  const filteredSend = await sendFrom(1)
+  await setFilter([])
   await measureEditor(server, cookie, label, results)
   results[`${label} inbox page p95`] = { value: inbox.p95, unit: 'ms' }
   results[`${label} random pick p95`] = { value: random.p95, unit: 'ms' }
   results[`${label} send message p95`] = { value: send.p95, unit: 'ms' }
+  results[`${label} send message with a 200-word filter p95`] = { value: filteredSend.p95, unit: 'ms' }
 }
 
 async function benchEmbedded(results: Results) {

@@ -34,30 +34,39 @@ export const MODERATION_TEXTS = {
 } as const
 
 /**
- * The form in which text is compared: compatibility forms folded (full-width letters, ligatures),
- * accents dropped, lower case, and every run of anything but letters and digits one space, with a
- * space at each end, so that a phrase matches whole words only ("ass" never matches "class").
+ * The words of a text as compared: compatibility forms folded (full-width letters, ligatures),
+ * accents dropped, lower case, split on every run of anything but letters and digits.
  */
-export function filterForm(text: string): string {
-  const words = text
+function filterWords(text: string): string[] {
+  return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
+}
+
+/**
+ * The form in which text is compared: its filter words joined by one space, with a space at each
+ * end, so that a phrase matches whole words only ("ass" never matches "class").
+ */
+export function filterForm(text: string): string {
+  const words = filterWords(text)
   return words.length === 0 ? '' : ` ${words.join(' ')} `
 }
 
 /**
- * The first filter entry (as the owner wrote it) found in any of the texts, as whole words. Each
- * entry is compared in its filter form; entries with no letter or digit never match.
+ * The first filter entry (as the owner wrote it) found in any of the texts, as whole words; entries
+ * with no letter or digit never match. An entry's first word is looked up in a set of the texts'
+ * words, so that only the few entries that may match are searched for as phrases.
  */
 export function matchFilter(texts: readonly string[], words: readonly string[]): string | undefined {
   const haystack = texts.map(filterForm).join('|')
   if (!haystack) return undefined
+  const present = new Set(haystack.split(/[ |]/))
   return words.find((word) => {
-    const needle = filterForm(word)
-    return needle !== '' && haystack.includes(needle)
+    const needle = filterWords(word)
+    return needle.length > 0 && present.has(needle[0]!) && haystack.includes(` ${needle.join(' ')} `)
   })
 }
 
