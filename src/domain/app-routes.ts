@@ -14,6 +14,7 @@ export const APP_SCREENS = {
   home: 'home',
   analytics: 'home/:gridName/analytics',
   messages: 'messages',
+  moderation: 'messages/moderation',
   pricing: 'profile',
   paymentSuccess: 'profile/success',
   paymentFailure: 'profile/failure',

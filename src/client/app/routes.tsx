@@ -48,6 +48,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/inbox/InboxPage')).InboxPage }),
           },
           {
+            path: APP_SCREENS.moderation,
+            lazy: async () => ({ Component: (await import('../features/moderation/ModerationPage')).ModerationPage }),
+          },
+          {
             path: APP_SCREENS.pricing,
             lazy: async () => ({ Component: (await import('../features/pricing/PricingPage')).PricingPage }),
           },

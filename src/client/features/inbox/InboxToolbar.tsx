@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { DATE_FILTERS, type DateFilter, type MessageFilter } from '../../../domain/messages'
@@ -68,7 +69,10 @@ export function InboxToolbar({ filter, onFilterChange, gridNames, onRandom, rand
           </div>
         ) : null}
 
-        <PendingButton pending={randomPending} className="btn-primary btn-sm sm:ml-auto" onClick={onRandom}>
+        <Link className="btn btn-ghost btn-sm sm:ml-auto" to="/messages/moderation">
+          Moderation
+        </Link>
+        <PendingButton pending={randomPending} className="btn-primary btn-sm" onClick={onRandom}>
           {randomPending ? null : <Icon name="sparkles" className="size-4" />}
           Random
         </PendingButton>

@@ -1,0 +1,39 @@
+import { toast } from 'sonner'
+import { MODERATION_TEXTS } from '../../../domain/moderation'
+import { useBlockedSenders, useUnblockSender } from './api'
+import { Section } from './Section'
+
+/** The senders the owner blocked; an anonymous block ends with its day. */
+export function BlockedSendersSection() {
+  const { data } = useBlockedSenders()
+  const unblock = useUnblockSender()
+  return (
+    <Section title="Blocked senders">
+      {data && data.blocks.length === 0 ? <p className="text-base-content/70">Nobody is blocked.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {data?.blocks.map((block) => (
+          <li key={block.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              {block.label}{' '}
+              <span className="text-base-content/70 text-sm">
+                {block.until ? `(anonymous, until ${new Date(block.until).toLocaleString()})` : '(account)'}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() =>
+                unblock.mutate(block.id, {
+                  onSuccess: () => toast.success(MODERATION_TEXTS.unblocked),
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            >
+              Unblock {block.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,48 @@
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { MODERATION_TEXTS } from '../../../domain/moderation'
+import { PendingButton } from '../../components/PendingButton'
+import { useSaveFilterWords } from './api'
+import { Section } from './Section'
+
+/** The word filter, one word or phrase per line. */
+export function FilterWordsForm({ words }: { words: string[] }) {
+  const [text, setText] = useState(words.join('\n'))
+  const save = useSaveFilterWords()
+  const fieldId = useId()
+  const hintId = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(text.split('\n'), {
+      onSuccess: (saved) => {
+        setText(saved.words.join('\n'))
+        toast.success(MODERATION_TEXTS.filterSaved)
+      },
+      onError: (error) => toast.error(error.message),
+    })
+  }
+  return (
+    <Section title="Word filter">
+      <form className="flex flex-col gap-3" onSubmit={submit}>
+        <label htmlFor={fieldId} className="font-semibold">
+          Words and phrases
+        </label>
+        <p id={hintId} className="text-base-content/70 text-sm">
+          One per line. Messages that contain one (as whole words, any case or accents) go to Filtered instead of your
+          inbox; the sender sees the usual “sent”.
+        </p>
+        <textarea
+          id={fieldId}
+          aria-describedby={hintId}
+          className="textarea w-full"
+          rows={5}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <PendingButton type="submit" pending={save.isPending} className="btn-primary w-fit">
+          Save filter
+        </PendingButton>
+      </form>
+    </Section>
+  )
+}

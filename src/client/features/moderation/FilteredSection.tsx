@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { MODERATION_TEXTS } from '../../../domain/moderation'
+import { MESSAGE_TEXTS } from '../../../domain/messages'
+import { useBlockSender, useDeleteFiltered, useFilteredMessages, useReleaseFiltered } from './api'
+import { Section } from './Section'
+
+/** Messages the word filter set aside: move one to the inbox, delete it, or block its sender. */
+export function FilteredSection() {
+  const [page, setPage] = useState(1)
+  const { data } = useFilteredMessages(page)
+  const release = useReleaseFiltered()
+  const remove = useDeleteFiltered()
+  const block = useBlockSender()
+  const fail = (error: Error) => toast.error(error.message)
+  return (
+    <Section title="Filtered">
+      {data && data.messages.length === 0 ? <p className="text-base-content/70">No filtered messages.</p> : null}
+      <ul className="flex flex-col gap-3">
+        {data?.messages.map((message) => (
+          <li key={message.id} className="border-base-300 flex flex-col gap-2 rounded-box border p-3">
+            <p className="text-base-content/70 text-sm">
+              {message.authorUsername ?? message.authorLabel} · /{message.grid} ·{' '}
+              {new Date(message.createdAt).toLocaleString()} · matched “{message.matched}”
+            </p>
+            <p className="break-words whitespace-pre-wrap">{message.body}</p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn btn-sm btn-primary"
+                onClick={() =>
+                  release.mutate(message.id, {
+                    onSuccess: () => toast.success(MODERATION_TEXTS.released),
+                    onError: fail,
+                  })
+                }
+              >
+                Move to inbox
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() =>
+                  block.mutate(message.id, { onSuccess: () => toast.success(MODERATION_TEXTS.blocked), onError: fail })
+                }
+              >
+                Block sender
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() =>
+                  remove.mutate(message.id, { onSuccess: () => toast.success(MESSAGE_TEXTS.deleted), onError: fail })
+                }
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {data && (page > 1 || !data.isLastPage) ? (
+        <div className="join">
+          <button
+            type="button"
+            className="btn join-item btn-sm"
+            disabled={page === 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span className="btn join-item btn-sm pointer-events-none">Page {page}</span>
+          <button
+            type="button"
+            className="btn join-item btn-sm"
+            disabled={data.isLastPage}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </div>
+      ) : null}
+    </Section>
+  )
+}
