@@ -50,8 +50,16 @@ export function usernameFormatOk(username: string): boolean {
   return USERNAME_PATTERN.test(username)
 }
 
+/** Emails are stored and compared lower case: the one place an address is normalised. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** An email as typed: bounded and normalised; whether it is well-formed is a registration rule. */
+export const EmailInput = singleLineText().max(320).overwrite(normalizeEmail)
+
 export const RegistrationBody = z.object({
-  email: singleLineText().max(320),
+  email: EmailInput,
   username: singleLineText().max(200),
   password: z.string().max(PASSWORD_MAX),
   repeatPassword: z.string().max(PASSWORD_MAX),
@@ -79,7 +87,7 @@ export const USERNAME_NOT_AVAILABLE: Problem = {
 export const USERNAME_FORMAT: Problem = { code: 'USERNAME_FORMAT', message: ACCOUNT_MESSAGES.usernameFormat }
 
 export const SignInBody = z.object({
-  email: singleLineText().max(320),
+  email: EmailInput,
   password: z.string().max(PASSWORD_MAX),
 })
 
@@ -93,7 +101,7 @@ export const ChangePasswordBody = z.object({
   newPassword: z.string().max(PASSWORD_MAX),
 })
 
-export const EmailBody = z.object({ email: singleLineText().max(320) })
+export const EmailBody = z.object({ email: EmailInput })
 
 /** Deleting an account takes its username typed out and its current password. */
 export const DeleteAccountBody = z.object({ confirmUsername: NameInput, currentPassword: z.string().max(PASSWORD_MAX) })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EmailBody, normalizeEmail } from '../../src/domain/account.js'
 import { isReservedName, NameParams, normalizeName } from '../../src/domain/names.js'
 
 describe('names', () => {
@@ -16,5 +17,12 @@ describe('names', () => {
 
   it('finds reserved names in any case', () => {
     expect(isReservedName(' Pricing')).toBe(true)
+  })
+})
+
+describe('emails', () => {
+  it('are normalised in one place, by trimming and lower-casing them', () => {
+    expect(normalizeEmail('  Alice@Example.COM ')).toBe('alice@example.com')
+    expect(EmailBody.parse({ email: ' Bob@Example.com' })).toEqual({ email: 'bob@example.com' })
   })
 })

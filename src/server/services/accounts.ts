@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
+  normalizeEmail,
   registrationProblemBeforeAvailability,
   USERNAME_FORMAT,
   USERNAME_NOT_AVAILABLE,
@@ -55,7 +56,7 @@ export async function registerAccount(
  * account exists or none of it does. The unique constraints settle races between two sign-ups.
  */
 export async function createAccount(db: Db, auth: Auth, input: NewAccount) {
-  const email = input.email.trim().toLowerCase()
+  const email = normalizeEmail(input.email)
   const username = normalizeName(input.username)
   const passwordHash = await (await auth.$context).password.hash(input.password)
   const userId = randomUUID()

@@ -24,10 +24,8 @@ const LOGIN_ATTEMPTS = 10
 const SLOW_DOWN_STEP_MS = 1000
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
 
-const emailOf = (request: FastifyRequest) =>
-  String((request.body as { email?: unknown } | undefined)?.email ?? '')
-    .trim()
-    .toLowerCase()
+/** For limits, which run once the body is validated: the email as `EmailInput` normalised it. */
+const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '')
 
 export default async function accountRoutes(app: FastifyZodInstance) {
   /** Limits guarding passwords fail closed (503) while their counters are unreachable; the others fail open. */
@@ -112,7 +110,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
       const invalid = new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials)
       try {
         const { headers, response } = await app.auth.api.signInEmail({
-          body: { email: request.body.email.trim().toLowerCase(), password: request.body.password, rememberMe: true },
+          body: { email: request.body.email, password: request.body.password, rememberMe: true },
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
         })
@@ -165,7 +163,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     },
     async (request, reply) => {
       // The answer is the same, and as quick, whether or not the address exists or is already verified.
-      const email = request.body.email.trim().toLowerCase()
+      const { email } = request.body
       afterAnswering(request, 'verification resend', () => app.auth.api.sendVerificationEmail({ body: { email } }))
       return reply.code(202).send({ message: 'If this address needs verifying, a new link is on its way.' })
     },
@@ -178,7 +176,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
       preHandler: [perClient('forgot', 20, '1 hour', closed), perEmail('forgot', 5, '1 hour', closed)],
     },
     async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase()
+      const { email } = request.body
       afterAnswering(request, 'password reset request', () =>
         app.auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } }),
       )
