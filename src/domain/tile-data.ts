@@ -4,7 +4,15 @@ import { DEFAULT_LINK_ICON, LINK_ICON_NAMES } from './link-icons.js'
 import { multiLineText, singleLineText } from './text.js'
 import { normalizeLinkUrl, safeImageSrc } from './urls.js'
 
-export const TILE_FIELD_LIMITS = { name: 50, description: 500, header: 80, text: 2000, email: 254, phone: 40 } as const
+export const TILE_FIELD_LIMITS = {
+  name: 50,
+  description: 500,
+  header: 80,
+  text: 2000,
+  email: 254,
+  phone: 40,
+  linkLabel: 40,
+} as const
 
 /** One line of text (a name, a header) of at most `max` characters. */
 const atMost = (label: string, max: number) =>
@@ -58,7 +66,11 @@ export const TILE_DATA_SCHEMAS = {
     image: ImageSrc,
   }),
   image: z.object({ image: ImageSrc, alt: atMost('Alt text', 200).default('') }),
-  link: z.object({ links: z.array(Link).length(1, 'A link tile holds exactly one link.') }),
+  link: z.object({
+    links: z.array(Link).length(1, 'A link tile holds exactly one link.'),
+    // Optional: a handle such as "@ninamakes", shown instead of the bare domain.
+    label: atMost('Label', TILE_FIELD_LIMITS.linkLabel).optional(),
+  }),
   'links-grid': z.object({ links: z.array(Link).length(4, 'A links grid holds exactly 4 links.') }),
   text: z.object({
     header: atMost('Header', TILE_FIELD_LIMITS.header).default(''),

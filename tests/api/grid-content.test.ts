@@ -153,6 +153,20 @@ describe('saving a grid', () => {
     expect(errorOf(res)).toBe(message)
   })
 
+  it("stores a link tile's optional label and shows it instead of the bare domain", async () => {
+    const link = (label: string) =>
+      tile('insta', 'link', { links: [{ url: 'instagram.com/builder', icon: 'Instagram' }], label }, { width: 1 })
+    const tooLong = await save(pro, 'builder', { tiles: [link('@'.repeat(41))], mobileTiles: [] })
+    expect(tooLong.statusCode).toBe(400)
+    expect(errorOf(tooLong)).toBe('Label can be at most 40 characters long.')
+
+    const res = await save(pro, 'builder', { tiles: [link('@builder')], mobileTiles: [] })
+    expect(res.statusCode).toBe(200)
+    expect((res.json() as GridContent).tiles[0]?.data.label).toBe('@builder')
+    const page = await app.inject({ method: 'GET', url: '/builder' })
+    expect(page.body).toContain('<span class="host">@builder</span>')
+  })
+
   it('refuses a mobile layout that places a tile not on the grid', async () => {
     const res = await save(pro, 'builder', { tiles: [], mobileTiles: [tile('ghost', 'text', {})] })
     expect(errorOf(res)).toBe('The mobile layout has a tile that is not on the grid.')

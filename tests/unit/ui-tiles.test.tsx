@@ -101,6 +101,17 @@ describe('link tile', () => {
     expect(html).toContain('(opens in a new tab)')
   })
 
+  it("shows the owner's label (a handle) instead of the bare domain, escaped", () => {
+    const instagram = { links: [{ url: 'instagram.com/ninamakes', icon: 'Instagram' }], label: '@ninamakes' }
+    expect(renderTile(tile('link', instagram))).toContain(
+      '<strong>Instagram</strong><span class="host">@ninamakes</span>',
+    )
+    const other = { links: [{ url: 'ninamakes.shop', icon: 'Other' }], label: HOSTILE }
+    const html = renderTile(tile('link', other))
+    expect(html).toContain('<strong>&lt;script&gt;alert(1)&lt;/script&gt;</strong>')
+    expect(html).not.toContain('ninamakes.shop</strong>')
+  })
+
   it("names an 'Other' link by its host", () => {
     const html = renderTile(tile('link', { links: [{ url: 'https://www.example.com/x', icon: 'Other' }] }))
     expect(html).toContain('<strong>example.com</strong>')

@@ -1,24 +1,25 @@
 import { DEFAULT_LINK_ICON, linkIcon } from '../../domain/link-icons.js'
 import { LinkIconGlyph } from './LinkIconGlyph.js'
-import { linksField } from '../../domain/tile-fields.js'
+import { linksField, textField } from '../../domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 import { resolveLink, TileLink } from './TileLink.js'
 
-/** One link: its brand icon, the brand's name and the host it leads to. */
+/** One link: its brand icon, the brand's name and the owner's label (a handle) or else the host it leads to. */
 export function LinkTile({ data, clickPing }: TileContentProps) {
   const [stored] = linksField(data)
   if (!stored) return null
   const icon = linkIcon(stored.icon)
   const link = resolveLink(stored.url)
   const named = icon.name !== DEFAULT_LINK_ICON
+  const shown = textField(data, 'label') || link.text
   return (
     <TileLink className="tile-body t-link" href={link.href} ping={clickPing}>
       <span className="badge">
         <LinkIconGlyph icon={icon} />
       </span>
       <span className="link-text">
-        <strong>{named ? icon.name : link.text}</strong>
-        {named ? <span className="host">{link.text}</span> : null}
+        <strong>{named ? icon.name : shown}</strong>
+        {named ? <span className="host">{shown}</span> : null}
       </span>
       {link.href ? (
         <span className="arrow" aria-hidden="true">

@@ -33,7 +33,7 @@ export function TileForm({ type, ...props }: TileFormProps & { type: TileType })
     case 'image':
       return <ImageForm {...props} />
     case 'link':
-      return <LinksForm {...props} count={1} />
+      return <LinkForm {...props} />
     case 'links-grid':
       return <LinksForm {...props} count={4} />
     case 'text':
@@ -145,6 +145,22 @@ function ImageForm(props: TileFormProps) {
       {IMAGE_HAS_ALT ? (
         <TextInput label="Description for screen readers" {...textInputProps('alt')} maxLength={200} />
       ) : null}
+    </div>
+  )
+}
+
+/** The link tile: its link, and an optional label shown instead of the bare domain. */
+function LinkForm(props: TileFormProps) {
+  const { textInputProps } = useFields(props)
+  return (
+    <div className="flex flex-col gap-4">
+      <LinksForm {...props} count={1} />
+      <TextInput
+        label="Label (optional)"
+        {...textInputProps('label')}
+        maxLength={TILE_FIELD_LIMITS.linkLabel}
+        placeholder="@yourhandle"
+      />
     </div>
   )
 }
