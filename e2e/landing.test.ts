@@ -236,7 +236,7 @@ async function signIn(page: Page) {
 }
 
 describe('the feedback page in Chromium', () => {
-  it('goes back home, lists the features in progress and sends feedback', () =>
+  it('goes back home, lists the planned features as done and sends feedback', () =>
     withPage(async (page) => {
       await signIn(page)
       await page.goto(`${server.baseUrl}/feedback`)
@@ -244,7 +244,7 @@ describe('the feedback page in Chromium', () => {
       expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/home')
       const features = page.getByRole('region', { name: 'Features' }).getByRole('listitem')
       expect(await features.filter({ hasText: 'Stats and analytics' }).textContent()).toContain('Done')
-      expect(await features.filter({ hasText: 'Pop-up messages for visitors' }).textContent()).toContain('In progress')
+      expect(await features.filter({ hasText: 'Pop-up messages for visitors' }).textContent()).toContain('Done')
       // No FEEDBACK_URL is configured here, so there is no board to link to.
       expect(await page.getByRole('link', { name: /feature-request board/ }).count()).toBe(0)
 

@@ -31,6 +31,7 @@ import {
   MessageIdBody,
   PauseBody,
 } from './moderation.js'
+import { NoticeBody, NoticeState } from './notices.js'
 import { UploadedImage, UploadQuery } from './uploads.js'
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -84,6 +85,10 @@ export const API = {
     query: DiscardDraftQuery,
     response: GridContent,
   },
+  /** The grid's notice for visitors (ADR 0031), saved at once rather than with the draft. */
+  gridNotice: { method: 'GET', path: '/api/grids/:name/notice', response: NoticeState },
+  saveGridNotice: { method: 'PUT', path: '/api/grids/:name/notice', body: NoticeBody, response: NoticeState },
+  removeGridNotice: { method: 'DELETE', path: '/api/grids/:name/notice', response: NoticeState },
   uploadImage: { method: 'POST', path: '/api/uploads', query: UploadQuery, multipart: true, response: UploadedImage },
 
   inbox: { method: 'GET', path: '/api/messages', query: InboxQuery, response: InboxPage },

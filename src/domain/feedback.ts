@@ -23,8 +23,13 @@ export type FeedbackReceipt = z.infer<typeof FeedbackReceipt>
 export const FeedbackConfig = z.object({ feedbackUrl: z.string().nullable() })
 export type FeedbackConfig = z.infer<typeof FeedbackConfig>
 
+export interface PlannedFeature {
+  name: string
+  status: 'done' | 'in progress'
+}
+
 /** The spec's planned features, as the feedback page lists them: what shipped, and what is in progress. */
-export const PLANNED_FEATURES = [
+export const PLANNED_FEATURES: readonly PlannedFeature[] = [
   { name: 'Stats and analytics', status: 'done' },
-  { name: 'Pop-up messages for visitors', status: 'in progress' },
-] as const
+  { name: 'Pop-up messages for visitors', status: 'done' },
+]

@@ -52,6 +52,8 @@ declare module 'fastify' {
     config: Config
     messageBus: MessageBus
     inboxMailer: InboxMailer
+    /** The time (epoch ms) by which analytics' days and notices' windows are judged. */
+    clock: () => number
   }
 }
 
@@ -63,7 +65,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** A Stripe client to use instead of one built from STRIPE_SECRET_KEY (tests point it at a local fake). */
   stripeClient?: Stripe
-  /** The analytics' clock (epoch ms), for tests that cross midnight. */
+  /** The clock (epoch ms) of analytics and notices, for tests that cross midnight or a notice's start. */
   now?: () => number
   /** Keys each rate limit keeps in memory (tests lower it to flood a store cheaply). */
   keysPerLimit?: number
@@ -123,6 +125,7 @@ export async function build({
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('config', config)
+  app.decorate('clock', now ?? Date.now)
   // The one-segment paths of the app's own routes, which the router prefers to /:name.
   const rootPaths = new Set<string>()
   app.addHook('onRoute', ({ url }) => {
@@ -142,7 +145,7 @@ export async function build({
   await app.register(storagePlugin, { config })
   await app.register(changesPlugin)
   await app.register(pageStatesPlugin)
-  await app.register(analyticsPlugin, { now })
+  await app.register(analyticsPlugin, { now: app.clock })
   await app.register(openApi)
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, keysPerLimit })
   await app.register(sameOrigin, { trustedOrigins: trustedOrigins(config) })

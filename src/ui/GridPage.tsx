@@ -14,7 +14,9 @@ import { MESSAGE_TEXTS } from '../domain/messages.js'
 import { themeByName } from '../domain/themes.js'
 import { tileColorByClass } from '../domain/tile-colors.js'
 import { Document } from './Document.js'
+import { NoticeBanner, type PageNotice } from './NoticeBanner.js'
 import LAYOUT_CSS from './styles/layout.css?inline'
+import NOTICE_CSS from './styles/notice.css?inline'
 import PAGE_CSS from './styles/page.css?inline'
 import {
   fontCss,
@@ -47,12 +49,14 @@ interface GridPageProps {
   messageNotice?: MessageNotice
   /** The grid's Open Graph image (absolute), for link previews. */
   ogImageUrl?: string
-  /** The deferred enhancement script (the message tile's flow, click beacons). */
+  /** The deferred enhancement script (the message tile's flow, click beacons, the notice's pop-up). */
   scriptUrl?: string
   /** Where a link tile's links ping when followed (visitor analytics); none in previews. */
   clickPingUrl?: (tileId: string) => string
   /** The newest answers, shown by the grid's Q&A tiles. */
   answers?: AnswersPage
+  /** The grid's notice, when it is to be shown now. */
+  notice?: PageNotice
 }
 
 const TILE_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -107,6 +111,7 @@ export function GridPage({
   scriptUrl,
   clickPingUrl,
   answers,
+  notice,
 }: GridPageProps) {
   const parsedSettings = GridSettingsSchema.safeParse(grid.settings)
   const settings = parsedSettings.success ? parsedSettings.data : DEFAULT_GRID_SETTINGS
@@ -140,7 +145,8 @@ export function GridPage({
       },
       hiddenOnMobile: tiles.filter((tile) => !mobileTiles.has(tile.id)).map(placementClass),
     }) +
-    grainCss(settings.grainEffect)
+    grainCss(settings.grainEffect) +
+    (notice ? NOTICE_CSS : '')
   const hasMessageTile = tiles.some((tile) => tile.type === 'message.me')
   const countsClicks = clickPingUrl !== undefined && tiles.some((tile) => CLICKABLE_TILE_TYPES.has(tile.type))
 
@@ -157,6 +163,7 @@ export function GridPage({
         url={canonicalUrl}
         image={ogImageUrl}
       />
+      {notice ? <NoticeBanner notice={notice} gridName={grid.name} /> : null}
       <main className="page">
         <h1 className="sr-only">{name}</h1>
         <div className="grid">
@@ -185,7 +192,7 @@ export function GridPage({
       {hasMessageTile && scriptUrl ? (
         <div className="toaster" role="status" aria-live="polite" data-sent={MESSAGE_TEXTS.sent} />
       ) : null}
-      {(hasMessageTile || countsClicks) && scriptUrl ? <script src={scriptUrl} defer /> : null}
+      {(hasMessageTile || countsClicks || notice) && scriptUrl ? <script src={scriptUrl} defer /> : null}
     </Document>
   )
 }

@@ -22,4 +22,21 @@ describe('VersionedCache', () => {
     expect(cache.get('b', 'v')).toBeUndefined()
     expect(cache.get('c', 'v')).toBeDefined()
   })
+
+  it('stops answering for an entry from its expiry on, and never asks the clock for one without', () => {
+    let now = 0
+    let asked = 0
+    const cache = new VersionedCache<{ html: string }>(10, () => {
+      asked += 1
+      return now
+    })
+    cache.set('alice', 'v1', { html: 'lasting' })
+    expect(cache.get('alice', 'v1')).toEqual({ html: 'lasting' })
+    expect(asked).toBe(0)
+    cache.set('alice', 'v1', { html: 'until noon' }, 100)
+    now = 99
+    expect(cache.get('alice', 'v1')).toEqual({ html: 'until noon' })
+    now = 100
+    expect(cache.get('alice', 'v1')).toBeUndefined()
+  })
 })

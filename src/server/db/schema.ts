@@ -203,6 +203,22 @@ export const answers = pgTable(
   (table) => [index('answers_grid_created_idx').on(table.gridId, table.createdAt.desc(), table.id.desc())],
 )
 
+/**
+ * A grid's notice for visitors (ADR 0031), at most one per grid. Every change touches the grid's
+ * updated_at (a trigger, as for answers), so the page's version moves on every instance.
+ */
+export const gridNotices = pgTable('grid_notices', {
+  gridId: uuid('grid_id')
+    .primaryKey()
+    .references(() => grids.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  linkUrl: text('link_url'),
+  // An open side of the window is null.
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+})
+
 export const subscriptions = pgTable(
   'subscriptions',
   {

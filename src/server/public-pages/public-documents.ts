@@ -10,7 +10,10 @@ export interface RenderedGrid {
   name: string
   html: string
   version: string
-  updatedAt: Date
+  /** When what the page shows last changed: a write to the grid, or its notice's start or end passing. */
+  changedAt: Date
+  /** When what the page shows changes by the clock alone (its notice starts or ends), if it does. */
+  expiresAt?: number
 }
 
 /** A request that was served a grid's page, as the fast path and the route both know it. */
@@ -44,7 +47,7 @@ const PAGE_VARY = 'accept-encoding, cookie'
  * once, and the one place that hears of every public page served, wherever it was answered.
  */
 export class PublicDocuments {
-  private readonly pages = new VersionedCache<PreparedDocument>(RENDERED_PAGES_CAPACITY)
+  private readonly pages: VersionedCache<PreparedDocument>
   /** Renders under way, so that a burst of visitors to a new version renders it once. */
   private readonly rendering = new Map<string, Promise<PreparedDocument | undefined>>()
   private readonly landings = new Map<boolean, PreparedDocument>()
@@ -55,7 +58,10 @@ export class PublicDocuments {
     private readonly render: Renderers,
     private readonly log: FastifyBaseLogger,
     private readonly countView: CountView,
-  ) {}
+    now: () => number,
+  ) {
+    this.pages = new VersionedCache(RENDERED_PAGES_CAPACITY, now)
+  }
 
   /** The same for every unknown address, so it is rendered once (scanners ask for thousands). */
   notFound(): PreparedDocument {
@@ -99,9 +105,9 @@ export class PublicDocuments {
           status: 200,
           cacheControl: PAGE_CACHE_CONTROL,
           vary: PAGE_VARY,
-          changedAt: grid.updatedAt,
+          changedAt: grid.changedAt,
         })
-        this.pages.set(grid.name, grid.version, page)
+        this.pages.set(grid.name, grid.version, page, grid.expiresAt)
         return page
       })
       .finally(() => this.rendering.delete(key))

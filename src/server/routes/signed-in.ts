@@ -9,6 +9,7 @@ import ownGridRoutes from './grids/index.js'
 import inboxActivityRoutes from './inbox/owner.js'
 import inboxMessageRoutes from './messages/owner.js'
 import moderationRoutes from './moderation/index.js'
+import ownNoticeRoutes from './notices/owner.js'
 import qrCodeRoutes from './sharing/owner.js'
 import uploadImageRoutes from './uploads/owner.js'
 
@@ -25,6 +26,7 @@ export default async function signedInRoutes(app: FastifyZodInstance) {
   await app.register(uploadImageRoutes)
   await app.register(sendFeedbackRoutes)
   await app.register(qrCodeRoutes)
+  await app.register(ownNoticeRoutes)
 
   // The inbox and what hangs on it (answers, moderation) are Pro's: one check, after the request is validated.
   await app.register(async function proRoutes(pro: FastifyZodInstance) {

@@ -1,7 +1,8 @@
 /**
- * The public page's only script, deferred and same-origin: the message tile's flow (spec, "Message
- * tile flow"). The page works without it: the tile is a plain form that posts and answers with the
- * page. With it, the tile posts JSON with fetch and stays on the page:
+ * The public page's only script, deferred and same-origin: the grid's notice as a pop-up
+ * (notice-popup.ts) and the message tile's flow (spec, "Message tile flow"). The page works
+ * without it: the notice is a banner, the tile a plain form that posts and answers with the page.
+ * With it, the tile posts JSON with fetch and stays on the page:
  * - a small tile (`data-flow="steps"`) goes 'Send Message' → Incognito or as the visitor's account
  *   (a visitor without a session goes to /login and comes back) → the message → 'message sent!';
  * - a larger tile keeps its single form, whose 'Send anonymously' box is enabled for signed-in
@@ -11,6 +12,7 @@
  * stay a few kilobytes. It also sends the link tiles' click beacons (visitor analytics).
  */
 import { sendClickBeacons } from './click-beacons.js'
+import { showNoticePopup } from './notice-popup.js'
 
 type Step = 'start' | 'choose' | 'message' | 'sent'
 
@@ -166,5 +168,6 @@ function enhance(form: HTMLFormElement) {
   })
 }
 
+showNoticePopup()
 document.querySelectorAll<HTMLFormElement>('form.t-message').forEach(enhance)
 sendClickBeacons()

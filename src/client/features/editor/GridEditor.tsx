@@ -26,6 +26,7 @@ import { EditorToolbar } from './EditorToolbar'
 import { EditTileModal, type TileEdit } from './EditTileModal'
 import { GridCanvas, type CanvasMode } from './GridCanvas'
 import { LeaveWithDraftDialog } from './LeaveWithDraftDialog'
+import { NoticePanel } from './NoticePanel'
 import { NotOnMobilePanel } from './NotOnMobilePanel'
 import { PhonePageWarning } from './PhonePageWarning'
 import { SettingsPanel } from './SettingsPanel'
@@ -266,6 +267,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
               changeLook((current) => ({ ...current, settings: { ...current.settings, showLogo } }))
             }
           />
+          {previewing ? null : <NoticePanel gridName={name} />}
           {view === 'mobile' && missingOnMobile.length > 0 ? (
             <NotOnMobilePanel
               tiles={missingOnMobile}

@@ -12,7 +12,7 @@ interface TextInputProps {
   maxLength?: number
   showCounter?: boolean
   multiline?: boolean
-  type?: 'text' | 'email' | 'tel' | 'url'
+  type?: 'text' | 'email' | 'tel' | 'url' | 'datetime-local'
   autoComplete?: string
   placeholder?: string
   error?: string

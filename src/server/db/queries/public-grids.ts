@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { PageState } from '../../public-pages/page-states.js'
 import type { Db } from '../client.js'
-import { grids, profiles, users } from '../schema.js'
+import { noticeColumns } from './grid-notices.js'
+import { gridNotices, grids, profiles, users } from '../schema.js'
 
 const pageStateColumns = {
   id: grids.id,
@@ -28,7 +29,7 @@ export async function findPageState(db: Db, name: string): Promise<PageState | u
   return row && { ...row, suspended: row.suspendedAt !== null }
 }
 
-/** The grid at /{name} with its content and what decides who may see it and how. */
+/** The grid at /{name} with its content, its notice and what decides who may see it and how. */
 export async function findGridForPage(db: Db, name: string) {
   const [row] = await db
     .select({
@@ -38,10 +39,12 @@ export async function findGridForPage(db: Db, name: string) {
       settings: grids.settings,
       theme: grids.theme,
       messagePauseNote: grids.messagePauseNote,
+      notice: noticeColumns,
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
     .innerJoin(users, eq(users.id, grids.ownerId))
+    .leftJoin(gridNotices, eq(gridNotices.gridId, grids.id))
     .where(gridNamed(name))
   return row && { ...row, suspended: row.suspendedAt !== null }
 }
