@@ -31,6 +31,7 @@ import {
   MessageIdBody,
   PauseBody,
 } from './moderation.js'
+import { ShareImageQuery } from './share-image.js'
 import { UploadedImage, UploadQuery } from './uploads.js'
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -102,6 +103,8 @@ export const API = {
   },
   publishAnswer: { method: 'PUT', path: '/api/messages/:id/answer', body: AnswerBody, response: MessageAnswer },
   withdrawAnswer: { method: 'DELETE', path: '/api/messages/:id/answer' },
+  /** A PNG, fetched as a file to download or share. */
+  shareImage: { method: 'GET', path: '/api/messages/:id/share.png', query: ShareImageQuery },
   /** Server-Sent Events, read with an EventSource. */
   messageStream: { method: 'GET', path: '/api/messages/stream' },
 

@@ -10,6 +10,7 @@ import inboxActivityRoutes from './inbox/owner.js'
 import inboxMessageRoutes from './messages/owner.js'
 import moderationRoutes from './moderation/index.js'
 import qrCodeRoutes from './sharing/owner.js'
+import shareImageRoutes from './sharing/share-images.js'
 import uploadImageRoutes from './uploads/owner.js'
 
 /**
@@ -26,12 +27,13 @@ export default async function signedInRoutes(app: FastifyZodInstance) {
   await app.register(sendFeedbackRoutes)
   await app.register(qrCodeRoutes)
 
-  // The inbox and what hangs on it (answers, moderation) are Pro's: one check, after the request is validated.
+  // The inbox and what hangs on it (answers, share images, moderation) are Pro's: one check, after the request is validated.
   await app.register(async function proRoutes(pro: FastifyZodInstance) {
     pro.addHook('preHandler', async (request) => requirePro(request.viewer))
     await pro.register(inboxMessageRoutes)
     await pro.register(inboxActivityRoutes)
     await pro.register(ownAnswerRoutes)
+    await pro.register(shareImageRoutes)
     await pro.register(moderationRoutes)
   })
 }
