@@ -1,6 +1,7 @@
 import type { InboxMessage } from '../../../domain/messages'
 import { Modal } from '../../components/Modal'
 import { AnswerPanel } from './AnswerPanel'
+import { ShareImagePanel } from './ShareImagePanel'
 import { AuthorIcon } from './icons'
 import { AuthorName, MessageDate } from './MessageList'
 
@@ -19,6 +20,7 @@ export function MessageDialog({ message, gridNames, onClose }: MessageDialogProp
         <>
           <MessageDetails message={message} />
           <AnswerPanel key={message.id} message={message} gridNames={gridNames} />
+          <ShareImagePanel key={`share-${message.id}`} message={message} />
           <div className="modal-action mt-0">
             <button type="button" className="btn" onClick={onClose} data-autofocus>
               Close
