@@ -119,6 +119,44 @@ describe('sharing a message as an image in Chromium', () => {
     }
   })
 
+  it('hands the story PNG to the share sheet where the browser can share files', async () => {
+    // Desktop Chromium has no share sheet: this page gets one that records what it was given.
+    const phone = await browser.newContext({ storageState: await page.context().storageState() })
+    await phone.addInitScript(() => {
+      const shared: { name: string; type: string; header: number[] }[] = []
+      Object.assign(window, { shared })
+      Object.assign(navigator, {
+        canShare: (data: ShareData) => Boolean(data.files?.length),
+        share: async (data: ShareData) => {
+          for (const file of data.files ?? []) {
+            shared.push({
+              name: file.name,
+              type: file.type,
+              header: [...new Uint8Array(await file.arrayBuffer())].slice(0, 24),
+            })
+          }
+        },
+      })
+    })
+    const phonePage = await phone.newPage()
+    await phonePage.goto(url('/messages'))
+    await phonePage.getByRole('button', { name: previewOf(QUESTION) }).click()
+    const share = phonePage.getByRole('dialog', { name: 'Message' }).getByRole('region', { name: 'Share as an image' })
+    await share.getByRole('button', { name: 'Share…' }).click()
+    const sharedFiles = async () =>
+      phonePage.evaluate(
+        () => (window as unknown as { shared: { name: string; type: string; header: number[] }[] }).shared,
+      )
+    await expect.poll(sharedFiles).toHaveLength(1)
+    const [file] = await sharedFiles()
+    expect(file!.name).toMatch(new RegExp(`^${OWNER}-message-[0-9a-f]{8}-story\\.png$`))
+    expect(file!.type).toBe('image/png')
+    const header = Buffer.from(file!.header)
+    expect({ width: header.readUInt32BE(16), height: header.readUInt32BE(20) }).toEqual({ width: 1080, height: 1920 })
+    expect(await seriousAxeViolations(phonePage)).toEqual([])
+    await phone.close()
+  })
+
   it('says so in a toast when the image cannot be made', async () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const inbox = await (await page.request.get(url('/api/messages'))).json()
