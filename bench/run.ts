@@ -12,6 +12,7 @@ import { benchAnalytics } from './analytics.js'
 import { lighthouseScores } from './lib/lighthouse.js'
 import { latency, type Results } from './lib/measure.js'
 import { benchPublicPages } from './lib/public-pages.js'
+import { benchShareImages } from './lib/share-images.js'
 import { wrk, wrkAvailable } from './lib/wrk.js'
 import { WRITING_OWNERS } from './lib/writer.js'
 
@@ -19,11 +20,13 @@ const DEMO_MESSAGES = Number(process.env.BENCH_DEMO_MESSAGES ?? 100_000)
 const OTHER_MESSAGES = Number(process.env.BENCH_OTHER_MESSAGES ?? 900_000)
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /**
- * `BENCH_ONLY=public-pages` measures issue 16's figures only, `BENCH_ONLY=analytics` issue 17's
- * (and either keeps the others in results.json).
+ * `BENCH_ONLY=public-pages` measures issue 16's figures only, `BENCH_ONLY=analytics` issue 17's,
+ * `BENCH_ONLY=share-images` the share image's on the embedded database (and each keeps the others
+ * in results.json).
  */
 const ONLY_PUBLIC_PAGES = process.env.BENCH_ONLY === 'public-pages'
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics'
+const ONLY_SHARE_IMAGES = process.env.BENCH_ONLY === 'share-images'
 
 function seedDemo(env: Record<string, string>) {
   const cli = (...args: string[]) =>
@@ -31,7 +34,7 @@ function seedDemo(env: Record<string, string>) {
       env: { ...process.env, LOG_LEVEL: 'error', ...env },
       stdio: 'inherit',
     })
-  cli('seed', 'demo', '--messages', String(ONLY_PUBLIC_PAGES ? 100 : DEMO_MESSAGES))
+  cli('seed', 'demo', '--messages', String(ONLY_PUBLIC_PAGES || ONLY_SHARE_IMAGES ? 100 : DEMO_MESSAGES))
   // The bench's writer sends messages to the fans' grids, which takes a message box: Pro.
   for (const fan of WRITING_OWNERS) cli('user', 'set-plan', fan, 'pro')
 }
@@ -124,6 +127,7 @@ async function measureMessages(server: RunningServer, label: string, results: Re
   const filteredSend = await sendFrom(1)
   await setFilter([])
   await measureEditor(server, cookie, label, results)
+  await benchShareImages(server, cookie, label, results)
   results[`${label} inbox page p95`] = { value: inbox.p95, unit: 'ms' }
   results[`${label} random pick p95`] = { value: random.p95, unit: 'ms' }
   results[`${label} send message p95`] = { value: send.p95, unit: 'ms' }
@@ -148,6 +152,7 @@ async function benchEmbedded(results: Results) {
     const ogImage = await fetch(`${server.baseUrl}/og/demo.png`)
     results['OG image first draw'] = { value: Math.round(performance.now() - drawStart), unit: 'ms' }
     results['OG image bytes'] = { value: (await ogImage.arrayBuffer()).byteLength, unit: 'B' }
+    if (ONLY_SHARE_IMAGES) return await benchShareImages(server, await signInDemo(server), 'PGlite', results)
     await benchPublicPages(server, 'PGlite', results)
     if (ONLY_PUBLIC_PAGES) return
     const landing = await (await fetch(`${server.baseUrl}/`)).text()
@@ -223,11 +228,14 @@ async function benchPostgres(results: Results) {
 const resultsFile = new URL('./results.json', import.meta.url)
 // A partial run replaces the figures it measured and keeps the others.
 const results: Results =
-  (ONLY_PUBLIC_PAGES || ONLY_ANALYTICS) && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
+  (ONLY_PUBLIC_PAGES || ONLY_ANALYTICS || ONLY_SHARE_IMAGES) && existsSync(resultsFile)
+    ? JSON.parse(readFileSync(resultsFile, 'utf8'))
+    : {}
 if (!ONLY_ANALYTICS) {
   await benchEmbedded(results)
-  await benchPostgres(results).catch((error: unknown) => console.warn(`Postgres benchmark skipped: ${String(error)}`))
+  if (!ONLY_SHARE_IMAGES)
+    await benchPostgres(results).catch((error: unknown) => console.warn(`Postgres benchmark skipped: ${String(error)}`))
 }
-if (!ONLY_PUBLIC_PAGES) await benchAnalytics(results)
+if (!ONLY_PUBLIC_PAGES && !ONLY_SHARE_IMAGES) await benchAnalytics(results)
 console.table(results)
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)

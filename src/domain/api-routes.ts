@@ -32,6 +32,7 @@ import {
   PauseBody,
 } from './moderation.js'
 import { NoticeBody, NoticeState } from './notices.js'
+import { ShareImageQuery } from './share-image.js'
 import { UploadedImage, UploadQuery } from './uploads.js'
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -107,6 +108,8 @@ export const API = {
   },
   publishAnswer: { method: 'PUT', path: '/api/messages/:id/answer', body: AnswerBody, response: MessageAnswer },
   withdrawAnswer: { method: 'DELETE', path: '/api/messages/:id/answer' },
+  /** A PNG, fetched as a file to download or share. */
+  shareImage: { method: 'GET', path: '/api/messages/:id/share.png', query: ShareImageQuery },
   /** Server-Sent Events, read with an EventSource. */
   messageStream: { method: 'GET', path: '/api/messages/stream' },
 

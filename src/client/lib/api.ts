@@ -65,13 +65,39 @@ export async function callApi<Route extends ApiRoute>(
   route: Route,
   ...[options]: object extends CallOptions<Route> ? [options?: CallOptions<Route>] : [options: CallOptions<Route>]
 ): Promise<ApiAnswer<Route>> {
+  const response = await send(route, 'application/json', options)
+  if (!route.response) return undefined as ApiAnswer<Route>
+  const answer = route.response.safeParse(await response.json().catch(() => undefined))
+  if (!answer.success) throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', UNEXPECTED_RESPONSE_MESSAGE)
+  return answer.data as ApiAnswer<Route>
+}
+
+/** Calls a route that answers with a file (an image to download or share), with the same errors as callApi. */
+export async function fetchApiFile<Route extends ApiRoute>(
+  route: Route,
+  ...[options]: object extends CallOptions<Route> ? [options?: CallOptions<Route>] : [options: CallOptions<Route>]
+): Promise<Blob> {
+  const response = await send(route, '*/*', options)
+  try {
+    return await response.blob()
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)
+  }
+}
+
+/** The request of one route; a failure (none, or not 2xx) is thrown as an ApiError. */
+async function send<Route extends ApiRoute>(
+  route: Route,
+  accept: string,
+  options: object | undefined,
+): Promise<Response> {
   const { params, body, query, signal } = (options ?? {}) as {
     params?: Record<string, string>
     body?: unknown
     query?: object
     signal?: AbortSignal
   }
-  const headers = new Headers({ accept: 'application/json' })
+  const headers = new Headers({ accept })
   let encodedBody: BodyInit | undefined
   if (body instanceof FormData) {
     encodedBody = body
@@ -89,12 +115,8 @@ export async function callApi<Route extends ApiRoute>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)
   }
-
   if (!response.ok) throw await readApiError(response)
-  if (!route.response) return undefined as ApiAnswer<Route>
-  const answer = route.response.safeParse(await response.json().catch(() => undefined))
-  if (!answer.success) throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', UNEXPECTED_RESPONSE_MESSAGE)
-  return answer.data as ApiAnswer<Route>
+  return response
 }
 
 async function readApiError(response: Response): Promise<ApiError> {

@@ -11,6 +11,7 @@ import inboxMessageRoutes from './messages/owner.js'
 import moderationRoutes from './moderation/index.js'
 import ownNoticeRoutes from './notices/owner.js'
 import qrCodeRoutes from './sharing/owner.js'
+import shareImageRoutes from './sharing/share-images.js'
 import uploadImageRoutes from './uploads/owner.js'
 
 /**
@@ -28,12 +29,13 @@ export default async function signedInRoutes(app: FastifyZodInstance) {
   await app.register(qrCodeRoutes)
   await app.register(ownNoticeRoutes)
 
-  // The inbox and what hangs on it (answers, moderation) are Pro's: one check, after the request is validated.
+  // The inbox and what hangs on it (answers, share images, moderation) are Pro's: one check, after the request is validated.
   await app.register(async function proRoutes(pro: FastifyZodInstance) {
     pro.addHook('preHandler', async (request) => requirePro(request.viewer))
     await pro.register(inboxMessageRoutes)
     await pro.register(inboxActivityRoutes)
     await pro.register(ownAnswerRoutes)
+    await pro.register(shareImageRoutes)
     await pro.register(moderationRoutes)
   })
 }

@@ -1,6 +1,7 @@
 import type { InboxMessage } from '../../../domain/messages'
 import { Modal } from '../../components/Modal'
 import { AnswerPanel } from './AnswerPanel'
+import { ShareImagePanel } from './ShareImagePanel'
 import { AuthorIcon } from './icons'
 import { AuthorName, MessageDate } from './MessageList'
 
@@ -19,6 +20,7 @@ export function MessageDialog({ message, gridNames, onClose }: MessageDialogProp
         <>
           <MessageDetails message={message} />
           <AnswerPanel key={message.id} message={message} gridNames={gridNames} />
+          <ShareImagePanel key={`share-${message.id}`} message={message} />
           <div className="modal-action mt-0">
             <button type="button" className="btn" onClick={onClose} data-autofocus>
               Close
@@ -45,7 +47,7 @@ export function MessageDetails({ message }: { message: InboxMessage }) {
           </span>
         </div>
       </div>
-      <blockquote className="bg-base-200 rounded-box max-h-[50vh] overflow-y-auto p-4 break-words whitespace-pre-wrap">
+      <blockquote className="bg-base-200 rounded-box max-h-[50vh] shrink-0 overflow-y-auto p-4 break-words whitespace-pre-wrap">
         {message.body}
       </blockquote>
     </>

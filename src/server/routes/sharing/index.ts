@@ -7,22 +7,16 @@ import { pageText } from '../../../ui/GridPage.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
 import { notFound } from '../../errors.js'
 import { isPublished, pageVersion } from '../../public-pages/page-states.js'
-import { VersionedCache } from '../../public-pages/versioned-cache.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { DrawnImages } from '../../images/drawn-images.js'
 import { renderOgImage } from './og-image.js'
 import { buildSitemap } from './sitemap.js'
-import { etagOf } from '../../etag.js'
 
 /** Crawlers fetch these rarely; an hour keeps them fresh enough and the database quiet. */
 const PUBLIC_HOUR = 'public, max-age=3600'
 const SITEMAP_TTL_MS = 60_000
 /** PNGs are 30–80 KB: 200 of them stay under 16 MB. */
 const OG_CACHE_CAPACITY = 200
-
-interface OgImage {
-  png: Buffer
-  etag: string
-}
 
 /** The address of a grid's Open Graph image; `v` changes whenever the image does, for social caches. */
 export function ogImagePath(grid: Pick<GridForPage, 'name' | 'updatedAt' | 'ownerPlan'>): string {
@@ -35,9 +29,8 @@ export function ogImagePath(grid: Pick<GridForPage, 'name' | 'updatedAt' | 'owne
  */
 export default async function sharingRoutes(app: FastifyZodInstance) {
   const { baseUrl } = app.config
-  const ogImages = new VersionedCache<OgImage>(OG_CACHE_CAPACITY)
-  // One drawing per grid version at a time, however many crawlers ask at once.
-  const drawing = new Map<string, Promise<OgImage>>()
+  // One drawing per grid version, however many crawlers ask at once.
+  const ogImages = new DrawnImages(OG_CACHE_CAPACITY)
   let sitemap: { xml: string; madeAt: number } | undefined
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -55,7 +48,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
     return reply.type('application/xml; charset=utf-8').header('cache-control', PUBLIC_HOUR).send(sitemap.xml)
   })
 
-  async function drawOgImage(grid: GridForPage): Promise<OgImage> {
+  function drawOgImage(grid: GridForPage): Promise<Buffer> {
     const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
     const parsed = GridSettingsSchema.safeParse(look.settings)
     const { name, description } = pageText(
@@ -63,7 +56,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
       grid.tiles.find((tile) => tile.type === 'introduction'),
       (parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS).showLogo,
     )
-    const png = await renderOgImage({
+    return renderOgImage({
       gridName: grid.name,
       title: name,
       description,
@@ -71,7 +64,6 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
       theme: themeByName(look.theme),
       tiles: grid.tiles,
     })
-    return { png, etag: etagOf(png) }
   }
 
   app.get(
@@ -82,18 +74,11 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
       const state = await app.pageStates.get(name)
       if (!state || !isPublished(state)) throw notFound('No such page.')
 
-      let image = ogImages.get(name, pageVersion(state))
+      let image = ogImages.peek(name, pageVersion(state))
       if (!image) {
         const grid = await findGridForPage(app.db, name)
         if (!grid) throw notFound('No such page.')
-        const key = `${name}|${pageVersion(grid)}`
-        let pending = drawing.get(key)
-        if (!pending) {
-          pending = drawOgImage(grid).finally(() => drawing.delete(key))
-          drawing.set(key, pending)
-        }
-        image = await pending
-        ogImages.set(name, pageVersion(grid), image)
+        image = await ogImages.get(name, pageVersion(grid), () => drawOgImage(grid))
       }
       reply
         .header('content-type', 'image/png')

@@ -1,59 +1,13 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import type { SatoriOptions } from 'satori'
 import { DESKTOP_LAYOUT, TILE_TYPES, type StoredTile } from '../../../domain/grid.js'
 import type { Theme } from '../../../domain/themes.js'
 import { tileColorByClass } from '../../../domain/tile-colors.js'
+import { drawableText, drawPng, pictureFontFamily } from '../../images/draw-png.js'
 
 export const OG_IMAGE_WIDTH = 1200
 export const OG_IMAGE_HEIGHT = 630
 
 const NAME_MAX = 60
 const DESCRIPTION_MAX = 160
-const FONT_FAMILY = 'Reddit Sans'
-/**
- * Satori reads woff (not woff2), which @fontsource ships too. It falls back from one font to the
- * next only across family names, so each subset gets its own; Noto Sans adds Greek and Cyrillic.
- */
-const FONT_SUBSETS = [
-  { family: FONT_FAMILY, file: 'reddit-sans/files/reddit-sans-latin' },
-  { family: 'Reddit Sans Latin Ext', file: 'reddit-sans/files/reddit-sans-latin-ext' },
-  { family: 'Reddit Sans Vietnamese', file: 'reddit-sans/files/reddit-sans-vietnamese' },
-  { family: 'Noto Sans Cyrillic', file: 'noto-sans/files/noto-sans-cyrillic' },
-  { family: 'Noto Sans Greek', file: 'noto-sans/files/noto-sans-greek' },
-] as const
-const FONT_WEIGHTS = [400, 800] as const
-/**
- * What those fonts draw. Anything else (CJK, emoji, Arabic...) would come out as empty boxes, so
- * it is left out of the picture; bidi and zero-width controls too.
- */
-const UNDRAWABLE =
-  /[^\u0020-\u007E\u00A0-\u036F\u0370-\u03FF\u0400-\u052F\u1E00-\u1EFF\u2010-\u2027\u2030-\u205E\u20A0-\u20C0\u2113\u2122\u2190-\u2193\u2212\u2215]/gu
-
-const require = createRequire(import.meta.url)
-let renderer: ReturnType<typeof loadRenderer> | undefined
-
-/**
- * satori takes about a second to import: it and resvg load with the fonts on the first image,
- * not when the server starts.
- */
-async function loadRenderer() {
-  const [{ default: satori }, { Resvg }, fonts] = await Promise.all([
-    import('satori'),
-    import('@resvg/resvg-js'),
-    Promise.all(
-      FONT_SUBSETS.flatMap(({ family, file }) =>
-        FONT_WEIGHTS.map(async (weight): Promise<SatoriOptions['fonts'][number]> => ({
-          name: family,
-          weight,
-          style: 'normal',
-          data: await readFile(require.resolve(`@fontsource/${file}-${weight}-normal.woff`)),
-        })),
-      ),
-    ),
-  ])
-  return { satori, Resvg, fonts }
-}
 
 export interface OgImageInput {
   gridName: string
@@ -67,7 +21,7 @@ export interface OgImageInput {
 }
 
 const clip = (text: string, max: number) => {
-  const characters = Array.from(text.replace(UNDRAWABLE, ' ').replace(/\s+/g, ' ').trim())
+  const characters = Array.from(drawableText(text).replace(/\s+/g, ' ').trim())
   return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : characters.join('')
 }
 
@@ -151,7 +105,7 @@ function OgCard({ gridName, title, description, address, theme, tiles }: OgImage
         gap: COLUMN_GAP,
         background: colors.page,
         color: colors.text,
-        fontFamily: FONT_SUBSETS.map(({ family }) => `"${family}"`).join(', '),
+        fontFamily: pictureFontFamily(),
       }}
     >
       <div
@@ -200,15 +154,7 @@ function OgCard({ gridName, title, description, address, theme, tiles }: OgImage
   )
 }
 
-/** The grid's Open Graph image: 1200 x 630 PNG, drawn with satori (layout, text) and resvg (pixels). */
-export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
-  renderer ??= loadRenderer().catch((error: unknown) => {
-    renderer = undefined
-    throw error
-  })
-  const { satori, Resvg, fonts } = await renderer
-  const svg = await satori(<OgCard {...input} />, { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, fonts })
-  // Text is already paths (satori embeds the glyphs): resvg needs no fonts, and scanning the
-  // system's would cost more than drawing. Blurred shadows are left out for the same reason.
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng()
+/** The grid's Open Graph image: 1200 x 630 PNG. */
+export function renderOgImage(input: OgImageInput): Promise<Buffer> {
+  return drawPng(<OgCard {...input} />, { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT })
 }

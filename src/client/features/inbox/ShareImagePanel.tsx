@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { SHARE_IMAGE_TEXTS, type ShareImageFormat } from '../../../domain/share-image'
+import type { InboxMessage } from '../../../domain/messages'
+import { PendingButton } from '../../components/PendingButton'
+import { ApiError } from '../../lib/api'
+import { canShareImages, saveFile, useShareImageFile } from './share-api'
+
+type ShareAction = 'story' | 'square' | 'share'
+
+/**
+ * The message (and its answer) as a picture to post elsewhere (ADR 0030): a story or a square PNG
+ * to download, or the story straight to the phone's share sheet where the browser can share files.
+ */
+export function ShareImagePanel({ message }: { message: InboxMessage }) {
+  const imageFile = useShareImageFile()
+  const [working, setWorking] = useState<ShareAction | null>(null)
+  const [canShare] = useState(canShareImages)
+
+  async function run(action: ShareAction) {
+    const format: ShareImageFormat = action === 'share' ? 'story' : action
+    setWorking(action)
+    try {
+      const file = await imageFile.mutateAsync({
+        messageId: message.id,
+        gridName: message.answer?.grid ?? message.grid,
+        format,
+      })
+      if (action === 'share') await navigator.share({ files: [file] })
+      else saveFile(file)
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      toast.error(error instanceof ApiError ? error.message : SHARE_IMAGE_TEXTS.failed)
+    } finally {
+      setWorking(null)
+    }
+  }
+
+  const button = (action: ShareAction, label: string) => (
+    <PendingButton
+      className="btn-sm"
+      pending={working === action}
+      disabled={working !== null}
+      onClick={() => void run(action)}
+    >
+      {label}
+    </PendingButton>
+  )
+  return (
+    <section aria-label="Share as an image" className="flex flex-col gap-2">
+      <p className="text-sm font-semibold">Share as an image</p>
+      <div className="flex flex-wrap gap-2">
+        {canShare ? button('share', 'Share…') : null}
+        {button('story', 'Download story')}
+        {button('square', 'Download square')}
+      </div>
+      <p role="status" className="text-base-content/70 text-xs empty:hidden">
+        {working ? SHARE_IMAGE_TEXTS.making : ''}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import fresh from 'fresh'
+import { MessageParams } from '../../../domain/messages.js'
+import { shareImageFileName, ShareImageQuery } from '../../../domain/share-image.js'
+import { themeByName } from '../../../domain/themes.js'
+import { DrawnImages } from '../../images/drawn-images.js'
+import { findShareableMessage } from '../../services/share-images.js'
+import type { FastifyZodInstance } from '../../types.js'
+import { renderShareImage } from './share-image.js'
+
+/** A story PNG is 60–200 KB, a square one less: 64 of them stay under about 13 MB. */
+const SHARE_CACHE_CAPACITY = 64
+
+/** A message as an image to post elsewhere (Pro, ADR 0030): drawn once per version, for its owner only. */
+export default async function shareImageRoutes(app: FastifyZodInstance) {
+  const host = new URL(app.config.baseUrl).host
+  const images = new DrawnImages(SHARE_CACHE_CAPACITY)
+
+  app.get(
+    '/api/messages/:id/share.png',
+    {
+      schema: {
+        params: MessageParams,
+        querystring: ShareImageQuery,
+        summary:
+          'A message, with its public answer if any, as a PNG in its grid’s theme and font: a 1080 x 1920 story or a 1080 x 1080 square (owner only)',
+      },
+      config: { compress: false },
+    },
+    async (request, reply) => {
+      const { format } = request.query
+      const message = await findShareableMessage(app.db, request.viewer, request.params.id)
+      const image = await images.get(`${message.id}|${format}`, message.version, () =>
+        renderShareImage(
+          {
+            question: message.question,
+            author: message.author,
+            answer: message.answer,
+            address: `${host}/${message.gridName}`,
+            theme: themeByName(message.theme),
+            fontId: message.fontId,
+          },
+          format,
+        ),
+      )
+      reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, no-cache')
+        .header('etag', image.etag)
+        .header(
+          'content-disposition',
+          `attachment; filename="${shareImageFileName(message.gridName, message.id, format)}"`,
+        )
+      if (fresh(request.headers, { etag: image.etag })) return reply.code(304).send()
+      return reply.send(image.png)
+    },
+  )
+}

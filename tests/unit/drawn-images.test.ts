@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { DrawnImages } from '../../src/server/images/drawn-images.js'
+
+const png = (text: string) => Buffer.from(text)
+
+describe('DrawnImages', () => {
+  it('draws a version once, however many ask for it at the same time', async () => {
+    const images = new DrawnImages(4)
+    let draws = 0
+    const draw = async () => {
+      draws += 1
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return png('first')
+    }
+    const [one, two] = await Promise.all([images.get('a', 'v1', draw), images.get('a', 'v1', draw)])
+    expect(draws).toBe(1)
+    expect(two).toBe(one)
+    expect(await images.get('a', 'v1', draw)).toBe(one)
+    expect(images.peek('a', 'v1')).toBe(one)
+    expect(one.etag).toMatch(/^"[\w-]{27}"$/)
+  })
+
+  it('draws again for a new version and forgets the old one', async () => {
+    const images = new DrawnImages(4)
+    await images.get('a', 'v1', async () => png('old'))
+    const newer = await images.get('a', 'v2', async () => png('new'))
+    expect(newer.png.toString()).toBe('new')
+    expect(images.peek('a', 'v1')).toBeUndefined()
+  })
+
+  it('keeps nothing from a drawing that failed, so the next ask draws again', async () => {
+    const images = new DrawnImages(4)
+    await expect(images.get('a', 'v1', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    expect((await images.get('a', 'v1', async () => png('retry'))).png.toString()).toBe('retry')
+  })
+})
