@@ -80,6 +80,14 @@ async function screenshot(page: Page, name: string) {
   }
 }
 
+/** The figures of the new range in full colour: while it loads the old ones are dimmed (a transition). */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const figures = document.querySelector('[aria-busy]')
+    return figures?.getAttribute('aria-busy') === 'false' && getComputedStyle(figures).opacity === '1'
+  })
+}
+
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
@@ -177,6 +185,7 @@ describe('visitor analytics in Chromium', () => {
       )
       await page.getByRole('button', { name: '90 days' }).click()
       await page.getByRole('img', { name: /over the last 90 days/ }).waitFor()
+      await settled(page)
       expect(await seriousAxeViolations(page)).toEqual([])
       await screenshot(page, 'analytics-pro-1280')
 
