@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { loadCountryTable } from '../src/server/analytics/country-database.js'
 import { AnalyticsRecorder } from '../src/server/analytics/recorder.js'
 import { openDatabase, selectRows } from '../src/server/db/client.js'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
@@ -42,6 +43,44 @@ const FILLER_GRIDS_SQL = (count: number) => `
          '[{"id":"site","type":"link","x":0,"y":0,"width":1,"height":1,"color":"","data":{}}]'::jsonb
   from generate_series(1, ${count}) as n;`
 
+/** A public-looking address per number: IPv4 spread over the whole space, every fourth one IPv6. */
+function spreadAddress(i: number): string {
+  const spread = Math.imul(i + 1, 2_654_435_761) >>> 0
+  if (i % 4 === 3)
+    return `2${(spread >>> 20).toString(16).padStart(3, '0')}:${(spread & 0xffff).toString(16)}::${i.toString(16)}`
+  return `${spread >>> 24}.${(spread >>> 16) & 255}.${(spread >>> 8) & 255}.${spread & 255}`
+}
+
+/**
+ * The country table (ADR 0033): its load, its size and the process's memory after it, and a
+ * lookup's cost for IPv4 and IPv6 addresses spread over the address space.
+ */
+async function benchCountries(results: Results) {
+  const rssBefore = process.memoryUsage().rss
+  const start = performance.now()
+  const table = await loadCountryTable()
+  results['analytics country table load'] = { value: Math.round(performance.now() - start), unit: 'ms' }
+  results['analytics country table RSS growth after load'] = {
+    value: Math.round((process.memoryUsage().rss - rssBefore) / 1e6),
+    unit: 'MB',
+  }
+  results['analytics country table kept'] = { value: round(table.size.bytes / 1e6), unit: 'MB' }
+  for (const family of ['IPv4', 'IPv6'] as const) {
+    const addresses = Array.from({ length: 4096 }, (_, i) => spreadAddress(family === 'IPv4' ? i * 4 : i * 4 + 3))
+    let found = 0
+    const lookups = 2_000_000
+    for (let i = 0; i < 200_000; i++) table.countryOf(addresses[i & 4095]!)
+    const lookupStart = performance.now()
+    for (let i = 0; i < lookups; i++) if (table.countryOf(addresses[i & 4095]!)) found++
+    const ns = ((performance.now() - lookupStart) * 1e6) / lookups
+    results[`analytics country lookup ${family}`] = { value: round(ns), unit: 'ns' }
+    results[`analytics country found ${family} (spread addresses)`] = {
+      value: Math.round((found / lookups) * 100),
+      unit: '%',
+    }
+  }
+}
+
 /** Views counted in memory per second, and one batch's write, on an embedded database. */
 async function benchIngest(results: Results) {
   const database = await openDatabase({ memory: true })
@@ -59,12 +98,13 @@ async function benchIngest(results: Results) {
       ownHost: 'localhost',
       enabled: true,
       flushIntervalMs: 60_000,
+      countries: await loadCountryTable(),
     })
     await recorder.start()
-    // 20,000 distinct visitors (address and browser), five referrers, spread over the grids.
+    // 20,000 distinct visitors (address, a quarter IPv6, and browser), five referrers, spread over the grids.
     const requests = Array.from({ length: 20_000 }, (_, i) => ({
       method: 'GET',
-      ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      ip: spreadAddress(i),
       url: i % 7 === 0 ? '/bench?utm_source=bio' : '/bench',
       headers: {
         'user-agent': `${BROWSER} ${i % 50}`,
@@ -174,7 +214,15 @@ async function benchDashboard(results: Results) {
       select g.id, d::date, v.kind, v.value, 1 + (random() * 200)::int
       from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d,
         (values ('device', 'phone'), ('device', 'desktop'), ('browser', 'Safari'), ('browser', 'Chrome'),
-                ('referrer', 'l.instagram.com'), ('referrer', '(direct)')) as v(kind, value)
+                ('referrer', 'l.instagram.com'), ('referrer', '(direct)'), ('country', 'US'), ('country', 'GB'),
+                ('country', 'DE'), ('country', 'PL'), ('country', 'BR')) as v(kind, value)
+      on conflict do nothing`)
+    // The demo grid's visitors come from 60 countries every day: its year has 21,900 country rows.
+    await filler.query(`
+      insert into analytics_sources (grid_id, day, kind, value, views)
+      select g.id, d::date, 'country', chr(65 + n / 26) || chr(65 + n % 26), 1 + (random() * 20)::int
+      from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, generate_series(0, 59) as n
+      where g.name = 'demo'
       on conflict do nothing`)
     await filler.query(`
       insert into analytics_tile_clicks (grid_id, day, tile_id, clicks)
@@ -219,6 +267,7 @@ async function benchDashboard(results: Results) {
 }
 
 export async function benchAnalytics(results: Results) {
+  await benchCountries(results)
   await benchIngest(results)
   await benchPublicPage(results)
   await benchDashboard(results).catch((error: unknown) =>

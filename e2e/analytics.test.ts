@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/services/demo.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { toastWith } from './support/accounts.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
 
 // Visitors counted without cookies, in Chromium: the demo grid (seeded with its history by the
@@ -29,28 +30,75 @@ const VISITORS = [
   },
 ]
 
+/** A Free owner whose page nobody has visited yet. */
+const FREE_OWNER = { email: 'newcomer@example.com', username: 'newcomer', password: 'Newcomer#2024pass' }
+
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-analytics-'))
 let server: RunningServer
 let browser: Browser
 let ownerCookie = ''
+let freeOwnerCookie = ''
 
-beforeAll(async () => {
-  const seeded = spawnSync(process.execPath, ['bin/tessera.js', 'seed', 'demo', '--messages', '0'], {
+/** The CLI on the test's data directory (before the server starts: PGlite is one process per directory). */
+function cli(...args: string[]) {
+  const run = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
     env: { ...process.env, ...ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
     timeout: 180_000,
   })
-  if (seeded.status !== 0) throw new Error(`seed demo failed: ${seeded.stderr}`)
-  ;[server, browser] = await Promise.all([startServer({ ...ENV, DATA_DIR: dataDir }), launchBrowser()])
+  if (run.status !== 0) throw new Error(`tessera ${args[0]} failed: ${run.stderr}`)
+}
+
+async function signIn(email: string, password: string): Promise<string> {
   const login = await fetch(`${server.baseUrl}/api/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   })
-  ownerCookie = login.headers
+  expect(login.status).toBe(200)
+  return login.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
+}
+
+/** A browser window of the signed-in owner whose cookie this is. */
+async function ownerContext(cookie: string, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport })
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const index = pair.indexOf('=')
+      return { name: pair.slice(0, index), value: pair.slice(index + 1), url: server.baseUrl }
+    }),
+  )
+  return context
+}
+
+async function screenshot(page: Page, name: string) {
+  if (process.env.ANALYTICS_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.ANALYTICS_SCREENSHOTS}/${name}.png`, fullPage: true })
+  }
+}
+
+/** The figures of the new range in full colour: while it loads the old ones are dimmed (a transition). */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const figures = document.querySelector('[aria-busy]')
+    return figures?.getAttribute('aria-busy') === 'false' && getComputedStyle(figures).opacity === '1'
+  })
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+beforeAll(async () => {
+  cli('seed', 'demo', '--messages', '0')
+  const { email, username, password } = FREE_OWNER
+  cli('user', 'create', '--email', email, '--username', username, '--password', password, '--verified')
+  ;[server, browser] = await Promise.all([startServer({ ...ENV, DATA_DIR: dataDir }), launchBrowser()])
+  ownerCookie = await signIn(DEMO_EMAIL, DEMO_PASSWORD)
+  freeOwnerCookie = await signIn(email, password)
 }, 400_000)
 
 afterAll(async () => {
@@ -113,17 +161,9 @@ describe('visitor analytics in Chromium', () => {
     expect(after.clicks - before.clicks).toBeGreaterThanOrEqual(1)
   })
 
-  it('shows the owner the chart and the heatmap, opened from /home', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  it('shows the owner the chart, the heatmap and the countries, opened from /home', async () => {
+    const context = await ownerContext(ownerCookie)
     try {
-      const [name, value] = ownerCookie.split('; ').map((pair) => pair.split('='))[0]!
-      await context.addCookies(
-        ownerCookie.split('; ').map((pair) => {
-          const index = pair.indexOf('=')
-          return { name: pair.slice(0, index), value: pair.slice(index + 1), url: server.baseUrl }
-        }),
-      )
-      expect(name && value).toBeTruthy()
       const page = await context.newPage()
       await page.goto(`${server.baseUrl}/home`)
       await page.getByRole('link', { name: 'Analytics of demo' }).click()
@@ -137,19 +177,99 @@ describe('visitor analytics in Chromium', () => {
       await heatTile.waitFor()
       await heatTile.focus()
       expect(await heatTile.getByText(/\d+ clicks?/).isVisible()).toBe(true)
+      const countries = page.getByRole('region', { name: 'Countries' })
+      expect(await countries.getByRole('listitem').first().textContent()).toMatch(/^United States[\d,]+ \(\d+%\)$/)
+      expect(await countries.getByRole('listitem').count()).toBe(10)
+      expect(await countries.getByRole('link', { name: 'Export countries as CSV' }).getAttribute('href')).toMatch(
+        /^\/api\/grids\/demo\/analytics\.csv\?days=7&tz=[^&]+&table=countries$/,
+      )
       await page.getByRole('button', { name: '90 days' }).click()
       await page.getByRole('img', { name: /over the last 90 days/ }).waitFor()
+      await settled(page)
       expect(await seriousAxeViolations(page)).toEqual([])
-      if (process.env.ANALYTICS_SCREENSHOTS)
-        await page.screenshot({ path: `${process.env.ANALYTICS_SCREENSHOTS}/analytics-1280.png`, fullPage: true })
+      await screenshot(page, 'analytics-pro-1280')
 
       await page.setViewportSize({ width: 390, height: 844 })
       await page.getByRole('img', { name: /over the last 90 days/ }).waitFor()
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
       expect(await seriousAxeViolations(page)).toEqual([])
-      if (process.env.ANALYTICS_SCREENSHOTS)
-        await page.screenshot({ path: `${process.env.ANALYTICS_SCREENSHOTS}/analytics-390.png`, fullPage: true })
+      await screenshot(page, 'analytics-pro-390')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("keeps the chart library out of the app's entry: it loads with the chart", () => {
+    // uPlot's class names survive minification; the entry and what it preloads are in index.html.
+    const built = (file: string) => readFileSync(join('dist/client', file), 'utf8')
+    const entry = [...built('index.html').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    expect(entry.length).toBeGreaterThan(0)
+    for (const file of entry) expect(built(file), file).not.toContain('u-over')
+    const chunks = readdirSync('dist/client/assets').filter((file) => file.endsWith('.js'))
+    expect(chunks.filter((file) => built(`assets/${file}`).includes('u-over'))).toHaveLength(1)
+  })
+
+  it('shows skeletons, announced as loading, until the figures arrive', async () => {
+    const context = await ownerContext(ownerCookie)
+    try {
+      const page = await context.newPage()
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/grids/demo/analytics?*', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(`${server.baseUrl}/home/demo/analytics`)
+      await page.getByRole('status').filter({ hasText: 'Loading the analytics…' }).waitFor({ state: 'attached' })
+      expect(await page.locator('.skeleton').count()).toBeGreaterThanOrEqual(6)
+      expect(await page.getByRole('region', { name: 'Totals' }).count()).toBe(0)
+      release()
+      await page.getByRole('region', { name: 'Totals' }).waitFor()
+      expect(await page.getByRole('status').filter({ hasText: 'Loading the analytics…' }).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("shows a Free owner's new page the empty state with its copy-link action and the Pro parts locked", async () => {
+    const context = await ownerContext(freeOwnerCookie)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${server.baseUrl}/home`)
+      await page.getByRole('link', { name: `Analytics of ${FREE_OWNER.username}` }).click()
+      await page.getByRole('heading', { level: 2, name: 'Share your link to see visitors here' }).waitFor()
+      expect(await page.getByRole('region', { name: 'Totals' }).textContent()).toContain('Views0')
+      await page.getByRole('button', { name: 'Copy link' }).click()
+      await toastWith(page, 'Text copied to clipboard!').waitFor()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.baseUrl}/${FREE_OWNER.username}`)
+
+      expect(
+        await page
+          .getByText('Free shows the last 7 days. Pro adds up to a year of history, the click heatmap, referrers,', {
+            exact: false,
+          })
+          .isVisible(),
+      ).toBe(true)
+      for (const days of [30, 90, 365]) {
+        const locked = page.getByRole('link', { name: `${days} days (Pro only, see plans)` })
+        expect(await locked.getAttribute('href')).toBe('/profile')
+      }
+      expect(await page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true')
+      for (const title of ['Clicks on your tiles', 'Top referrers', 'Countries', 'Devices', 'Browsers']) {
+        const card = page.getByRole('region', { name: title })
+        expect(await card.getByText('Pro only').isVisible()).toBe(true)
+        expect(await card.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/profile')
+      }
+      expect(await page.getByRole('link', { name: 'Export CSV' }).count()).toBe(0)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await screenshot(page, 'analytics-free-1280')
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByRole('heading', { level: 2, name: 'Share your link to see visitors here' }).waitFor()
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await screenshot(page, 'analytics-free-390')
     } finally {
       await context.close()
     }

@@ -18,6 +18,10 @@ export const CLICKABLE_TILE_TYPES: ReadonlySet<string> = new Set(['link', 'links
 export const DEVICE_KINDS = ['phone', 'tablet', 'desktop'] as const
 export type DeviceKind = (typeof DEVICE_KINDS)[number]
 
+/** What the per-day breakdown of views is by (`analytics_sources.kind`). */
+export const SOURCE_KINDS = ['referrer', 'device', 'browser', 'country'] as const
+export type SourceKind = (typeof SOURCE_KINDS)[number]
+
 /** The source of a visit with neither a referrer from another site nor a utm_source. */
 export const DIRECT_SOURCE = '(direct)'
 /** Where referrers go once a grid has this many distinct ones in a day (invented values stay bounded). */
@@ -151,8 +155,35 @@ export const GridAnalytics = z.object({
   /** Beyond the fixed contract: the same totals over the period just before, and browsers (Pro). */
   previous: z.object({ views: Count, visitors: Count, clicks: Count }),
   browsers: z.array(z.object({ name: z.string(), views: Count })),
+  /**
+   * Views per country of the visitor's address (Pro; ADR 0033), most first, every country of the
+   * range. Views from addresses of no known country are in none.
+   */
+  countries: z.array(z.object({ country: z.string().regex(/^[A-Z]{2}$/), views: Count })),
 })
 export type GridAnalytics = z.infer<typeof GridAnalytics>
+
+/** The tables the CSV export gives: the daily figures, or views per country. */
+export const ANALYTICS_CSV_TABLES = ['daily', 'countries'] as const
+
+export type AnalyticsCsvTable = (typeof ANALYTICS_CSV_TABLES)[number]
+
+export const AnalyticsCsvQuery = AnalyticsQuery.extend({
+  table: z.enum(ANALYTICS_CSV_TABLES).default('daily'),
+})
+export type AnalyticsCsvQuery = z.infer<typeof AnalyticsCsvQuery>
+
+const regionNames = new Map<string | undefined, Intl.DisplayNames>()
+
+/** A country's name from its two-letter code, in the given language (the runtime's own by default). */
+export function countryName(code: string, locale?: string): string {
+  let names = regionNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })
+    regionNames.set(locale, names)
+  }
+  return names.of(code) ?? code
+}
 
 /** Clicks per view, as a whole percentage; no views, no rate. */
 export function clickThroughRate(views: number, clicks: number): number | undefined {

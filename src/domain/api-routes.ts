@@ -10,7 +10,7 @@ import {
   RegistrationBody,
   SignInBody,
 } from './account.js'
-import { AnalyticsQuery, GridAnalytics } from './analytics.js'
+import { AnalyticsCsvQuery, AnalyticsQuery, GridAnalytics } from './analytics.js'
 import { AnswerBody, MessageAnswer } from './answers.js'
 import { BillingStatus, PricingPlans, RedirectUrl } from './billing.js'
 import { FeedbackBody, FeedbackConfig, FeedbackReceipt } from './feedback.js'
@@ -76,7 +76,7 @@ export const API = {
   deleteGrid: { method: 'DELETE', path: '/api/grids/:name' },
   gridContent: { method: 'GET', path: '/api/grids/:name/content', response: GridContent },
   gridAnalytics: { method: 'GET', path: '/api/grids/:name/analytics', query: AnalyticsQuery, response: GridAnalytics },
-  gridAnalyticsCsv: { method: 'GET', path: '/api/grids/:name/analytics.csv', query: AnalyticsQuery },
+  gridAnalyticsCsv: { method: 'GET', path: '/api/grids/:name/analytics.csv', query: AnalyticsCsvQuery },
   /** Publishes the content (Save) and drops the draft. */
   saveGridContent: { method: 'PUT', path: '/api/grids/:name/content', body: GridContentBody, response: GridContent },
   saveGridDraft: { method: 'PUT', path: '/api/grids/:name/draft', body: GridContentBody, response: GridContent },

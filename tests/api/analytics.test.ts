@@ -88,9 +88,12 @@ async function gridWithTiles(owner: SignedUpUser, name = owner.username) {
 }
 
 let visitorCount = 0
-/** A visitor of its own: address and browser. */
-function visitor(userAgent = CHROME, headers: Record<string, string> = {}) {
-  const remoteAddress = `192.0.2.${++visitorCount}`
+/** A visitor of its own: address (a documentation one, of no country, unless given) and browser. */
+function visitor(
+  userAgent = CHROME,
+  headers: Record<string, string> = {},
+  remoteAddress = `192.0.2.${++visitorCount}`,
+) {
   const get = (url: string, more: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, remoteAddress, headers: { 'user-agent': userAgent, ...headers, ...more } })
   const click = (gridId: string, tileId: string, more: Record<string, string> = {}) =>
@@ -173,6 +176,26 @@ describe('views', () => {
     expect(after.visitors).toBe(before.visitors)
   })
 
+  it('counts views by the country of the address, IPv4 or IPv6, and none for an address of no country', async () => {
+    const before = await figures(ann, 'ann')
+    const country = (figures: { countries: { country: string; views: number }[] }, code: string) =>
+      figures.countries.find((entry) => entry.country === code)?.views ?? 0
+    for (const address of ['8.8.8.8', '::ffff:8.8.4.4', '2001:200::1', '192.0.2.200']) {
+      expect((await visitor(CHROME, {}, address).get('/ann')).statusCode).toBe(200)
+    }
+    const after = await figures(ann, 'ann')
+    expect(after.views - before.views).toBe(4)
+    expect(country(after, 'US') - country(before, 'US')).toBe(2)
+    expect(country(after, 'JP') - country(before, 'JP')).toBe(1)
+    const located = (figures: { countries: { views: number }[] }) =>
+      figures.countries.reduce((sum, entry) => sum + entry.views, 0)
+    expect(located(after) - located(before)).toBe(3)
+    // Most views first.
+    expect(after.countries.map((entry: { views: number }) => entry.views)).toEqual(
+      after.countries.map((entry: { views: number }) => entry.views).sort((a: number, b: number) => b - a),
+    )
+  })
+
   it('never sets a cookie on a public page, for visitors with or without a session', async () => {
     for (const res of [await visitor().get('/ann'), await bob.get('/ann', { 'user-agent': CHROME })]) {
       expect(res.statusCode).toBe(200)
@@ -225,7 +248,7 @@ describe('visitors', () => {
   })
 
   it('stores no client address anywhere in its tables', async () => {
-    const someone = visitor()
+    const someone = visitor(CHROME, {}, '8.8.8.8')
     await someone.get('/ann')
     await app.analytics.flush()
     const dump = await selectRows<{ row: string }>(
@@ -311,7 +334,7 @@ describe('GET /api/grids/{name}/analytics', () => {
     const free = await figures(bob, 'bob')
     expect(free.daily).toHaveLength(7)
     expect(free.views).toBeGreaterThan(0)
-    expect(free).toMatchObject({ tiles: [], referrers: [], devices: [], browsers: [] })
+    expect(free).toMatchObject({ tiles: [], referrers: [], devices: [], browsers: [], countries: [] })
     const longer = await bob.get('/api/grids/bob/analytics?days=30')
     expect(longer.statusCode).toBe(403)
     expect(longer.json().error).toEqual({
@@ -356,6 +379,22 @@ describe('GET /api/grids/{name}/analytics', () => {
     const lines = res.body.trim().split('\r\n')
     expect(lines[0]).toBe('date,views,visitors,clicks')
     expect(lines).toHaveLength(8)
+  })
+
+  it('exports every country of the range as CSV, with its name', async () => {
+    await visitor(FIREFOX, {}, '2001:200::2').get('/ann')
+    const { countries } = await figures(ann, 'ann')
+    const res = await ann.get('/api/grids/ann/analytics.csv?days=7&table=countries')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-disposition']).toContain('ann-countries-7d.csv')
+    const lines = res.body.trim().split('\r\n')
+    expect(lines[0]).toBe('country,name,views')
+    expect(lines).toHaveLength(countries.length + 1)
+    const japan = countries.find((entry: { country: string }) => entry.country === 'JP')
+    expect(lines).toContain(`JP,Japan,${japan.views}`)
+    const bad = await ann.get('/api/grids/ann/analytics.csv?days=7&table=cities')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED')
   })
 
   it('is described in the OpenAPI document', async () => {
@@ -501,5 +540,6 @@ describe('npx tessera seed demo', () => {
     expect(figures.tiles.map((tile: { tileId: string }) => tile.tileId).sort()).toEqual(['site', 'socials'])
     expect(figures.referrers[0]).toMatchObject({ source: 'l.instagram.com' })
     expect(figures.devices.map((device: { kind: string }) => device.kind)).toEqual(['phone', 'desktop', 'tablet'])
+    expect(figures.countries.slice(0, 3).map((entry: { country: string }) => entry.country)).toEqual(['US', 'GB', 'DE'])
   })
 })

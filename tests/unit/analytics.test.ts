@@ -3,6 +3,7 @@ import {
   browserName,
   changeFromPrevious,
   clickThroughRate,
+  countryName,
   deviceKind,
   isPrefetch,
   isValidTimeZone,
@@ -101,6 +102,13 @@ describe('figures', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false)
     expect(isValidTimeZone("UTC'; drop table grids")).toBe(false)
   })
+
+  it('names countries from their two-letter codes in the given language', () => {
+    expect(countryName('PL', 'en')).toBe('Poland')
+    expect(countryName('US', 'en')).toBe('United States')
+    expect(countryName('DE', 'de')).toBe('Deutschland')
+    expect(countryName('XY', 'en')).toBe('XY')
+  })
 })
 
 describe('AnalyticsBatch', () => {
@@ -112,11 +120,11 @@ describe('AnalyticsBatch', () => {
 
   it('adds up counts per key and bounds invented referrers per grid and hour', () => {
     const batch = new AnalyticsBatch()
-    batch.addView('g', 0, DAY, phone, '(direct)')
-    batch.addView('g', 0, DAY, phone, '(direct)')
+    batch.addView('g', 0, DAY, phone, '(direct)', 'PL')
+    batch.addView('g', 0, DAY, phone, '(direct)', undefined)
     batch.addVisitor('g', DAY, 'h', 0)
     batch.addVisitor('g', DAY, 'h', 3_600_000)
-    for (let i = 0; i < 150; i++) batch.addView('g', 0, DAY, desktop, `site${i}.example`)
+    for (let i = 0; i < 150; i++) batch.addView('g', 0, DAY, desktop, `site${i}.example`, 'DE')
     expect(batch.hours.get('g|0')?.views).toBe(152)
     expect([...batch.visitors.values()]).toEqual([{ gridId: 'g', day: DAY, hash: 'h', hour: 0 }])
     const rows = sources(batch)
@@ -128,30 +136,40 @@ describe('AnalyticsBatch', () => {
       'device|desktop': 150,
       'browser|Safari': 2,
       'browser|Chrome': 150,
+      'country|PL': 1,
+      'country|DE': 150,
     })
+    // A view from an address of no known country is in no country's row.
+    expect(Object.keys(rows).filter((key) => key.startsWith('country|'))).toEqual(['country|PL', 'country|DE'])
   })
 
   it('gives the views of one UTC day to one source row, whichever hours they came in', () => {
     const batch = new AnalyticsBatch()
-    batch.addView('g', 0, DAY, phone, 't.co')
-    batch.addView('g', 3_600_000, DAY, phone, 't.co')
+    batch.addView('g', 0, DAY, phone, 't.co', 'JP')
+    batch.addView('g', 3_600_000, DAY, phone, 't.co', 'JP')
     expect(batch.sourceRows()).toEqual(
       expect.arrayContaining([
         { gridId: 'g', day: DAY, kind: 'referrer', value: 't.co', views: 2 },
         { gridId: 'g', day: DAY, kind: 'device', value: 'phone', views: 2 },
+        { gridId: 'g', day: DAY, kind: 'country', value: 'JP', views: 2 },
       ]),
     )
   })
 
   it('takes back the counts of a failed write', () => {
     const failed = new AnalyticsBatch()
-    failed.addView('g', 0, DAY, phone, 't.co')
+    failed.addView('g', 0, DAY, phone, 't.co', 'FR')
     failed.addClick('g', 't', 0, DAY)
     const next = new AnalyticsBatch()
-    next.addView('g', 0, DAY, phone, '(direct)')
+    next.addView('g', 0, DAY, phone, '(direct)', 'FR')
     next.absorb(failed)
     expect(next.hours.get('g|0')?.views).toBe(2)
     expect(next.clicks.get('g|0|t')?.clicks).toBe(1)
-    expect(sources(next)).toMatchObject({ 'referrer|t.co': 1, 'referrer|(direct)': 1, 'device|phone': 2 })
+    expect(sources(next)).toMatchObject({
+      'referrer|t.co': 1,
+      'referrer|(direct)': 1,
+      'device|phone': 2,
+      'country|FR': 2,
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { OTHER_SOURCE, type DeviceKind } from '../../domain/analytics.js'
+import { OTHER_SOURCE, type DeviceKind, type SourceKind } from '../../domain/analytics.js'
 
 /** Distinct referrers one grid may gain per hour in one batch before the rest count as '(other)'. */
 const MAX_REFERRERS_PER_GRID_HOUR = 100
@@ -24,6 +24,8 @@ export interface HourRow {
    */
   agents: Map<Agent, number>
   referrers: Map<string, number>
+  /** Views per two-letter country code (views from an address of no known country are not here). */
+  countries: Map<string, number>
 }
 
 export interface VisitorRow {
@@ -45,7 +47,7 @@ export interface ClickRow {
 export interface SourceRow {
   gridId: string
   day: string
-  kind: 'referrer' | 'device' | 'browser'
+  kind: SourceKind
   value: string
   views: number
 }
@@ -65,12 +67,13 @@ export class AnalyticsBatch {
     return this.hours.size === 0 && this.visitors.size === 0 && this.clicks.size === 0
   }
 
-  /** A view: one map lookup for the grid's hour, then counters keyed by the agent and the source. */
-  addView(gridId: string, hour: number, day: string, agent: Agent, referrer: string) {
+  /** A view: one map lookup for the grid's hour, then counters keyed by the agent, the source and the country. */
+  addView(gridId: string, hour: number, day: string, agent: Agent, referrer: string, country: string | undefined) {
     const row = this.hourRow(gridId, hour, day)
     row.views += 1
     row.agents.set(agent, (row.agents.get(agent) ?? 0) + 1)
     addReferrer(row, referrer, 1)
+    if (country) row.countries.set(country, (row.countries.get(country) ?? 0) + 1)
   }
 
   addVisitor(gridId: string, day: string, hash: string, hour: number) {
@@ -85,7 +88,7 @@ export class AnalyticsBatch {
     else this.clicks.set(key, { gridId, tileId, hour, day, clicks })
   }
 
-  /** Views per grid, UTC day and device, browser or referrer: the rows of `analytics_sources`. */
+  /** Views per grid, UTC day and device, browser, referrer or country: the rows of `analytics_sources`. */
   sourceRows(): SourceRow[] {
     const rows = new Map<string, SourceRow>()
     const add = (gridId: string, day: string, kind: SourceRow['kind'], value: string, views: number) => {
@@ -100,6 +103,7 @@ export class AnalyticsBatch {
         add(row.gridId, row.day, 'browser', agent.browser, views)
       }
       for (const [value, views] of row.referrers) add(row.gridId, row.day, 'referrer', value, views)
+      for (const [code, views] of row.countries) add(row.gridId, row.day, 'country', code, views)
     }
     return [...rows.values()]
   }
@@ -112,6 +116,7 @@ export class AnalyticsBatch {
       mine.clicks += row.clicks
       for (const [agent, views] of row.agents) mine.agents.set(agent, (mine.agents.get(agent) ?? 0) + views)
       for (const [value, views] of row.referrers) addReferrer(mine, value, views)
+      for (const [code, views] of row.countries) mine.countries.set(code, (mine.countries.get(code) ?? 0) + views)
     }
     for (const row of other.visitors.values()) this.addVisitor(row.gridId, row.day, row.hash, row.hour)
     for (const row of other.clicks.values()) this.addClick(row.gridId, row.tileId, row.hour, row.day, row.clicks)
@@ -121,7 +126,7 @@ export class AnalyticsBatch {
     const key = `${gridId}|${hour}`
     let row = this.hours.get(key)
     if (!row) {
-      row = { gridId, hour, day, views: 0, clicks: 0, agents: new Map(), referrers: new Map() }
+      row = { gridId, hour, day, views: 0, clicks: 0, agents: new Map(), referrers: new Map(), countries: new Map() }
       this.hours.set(key, row)
     }
     return row

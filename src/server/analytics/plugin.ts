@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { loadCountryTable } from './country-database.js'
 import { AnalyticsRecorder } from './recorder.js'
 
 declare module 'fastify' {
@@ -16,6 +17,7 @@ async function analyticsPlugin(app: FastifyInstance, options: { now?: () => numb
     ownHost: new URL(app.config.baseUrl).hostname,
     enabled: app.config.ANALYTICS,
     flushIntervalMs: app.config.ANALYTICS_FLUSH_MS,
+    countries: app.config.ANALYTICS ? await loadCountryTable() : undefined,
     now: options.now,
   })
   await recorder.start()

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { browserName, deviceKind, isPrefetch, referrerSource } from '../../domain/analytics.js'
+import type { CountryTable } from '../../domain/ip-country.js'
 import type { Db } from '../db/client.js'
 import { AnalyticsBatch, type Agent } from './batch.js'
 import { visitorHash } from './visitor-hash.js'
@@ -28,6 +29,8 @@ export interface RecorderOptions {
   ownHost: string
   enabled: boolean
   flushIntervalMs: number
+  /** Where a view's country comes from; without it no view has a country. */
+  countries?: CountryTable
   now?: () => number
 }
 
@@ -75,7 +78,8 @@ export class AnalyticsRecorder {
   /**
    * A public page was served (200 or 304) to someone other than its owner. Counted unless it was
    * a HEAD request, a bot or link-preview fetcher (`isbot`, or no user agent at all), or a
-   * prefetch/prerender the visitor may never look at.
+   * prefetch/prerender the visitor may never look at. The address gives the visitor's country
+   * there and then and is not kept.
    */
   countView(request: CountedRequest, grid: { id: string }) {
     if (!this.enabled || request.method !== 'GET') return
@@ -83,7 +87,8 @@ export class AnalyticsRecorder {
     if (!visitor) return
     this.tick()
     const referrer = referrerSource(request.headers.referer ?? '', request.url, this.options.ownHost)
-    this.batch.addView(grid.id, this.hour, this.day, visitor, referrer)
+    const country = this.options.countries?.countryOf(request.ip)
+    this.batch.addView(grid.id, this.hour, this.day, visitor, referrer, country)
     this.countVisitor(grid.id, request.ip, request.headers['user-agent']!)
   }
 

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { SOURCE_KINDS } from '../../domain/analytics.js'
 import type { GridSettings, StoredTile } from '../../domain/grid.js'
 import type { GridLook } from '../../domain/grid-content.js'
 
@@ -310,7 +311,10 @@ export const analyticsTileClicks = pgTable(
   (table) => [primaryKey({ columns: [table.gridId, table.day, table.tileId] })],
 )
 
-/** Views per UTC day by referrer, device kind and browser, read from the request's headers. */
+/**
+ * Views per UTC day by referrer, device kind and browser, read from the request's headers, and by
+ * the country of its address (looked up when counted, never stored: ADR 0033).
+ */
 export const analyticsSources = pgTable(
   'analytics_sources',
   {
@@ -318,7 +322,7 @@ export const analyticsSources = pgTable(
       .notNull()
       .references(() => grids.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    kind: text('kind', { enum: ['referrer', 'device', 'browser'] }).notNull(),
+    kind: text('kind', { enum: SOURCE_KINDS }).notNull(),
     value: text('value').notNull(),
     views: integer('views').notNull().default(0),
   },

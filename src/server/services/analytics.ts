@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { Me } from '../../domain/account.js'
 import {
   ANALYTICS_MAX_DAYS,
+  countryName,
   DEVICE_KINDS,
+  type AnalyticsCsvTable,
   type AnalyticsDay,
   type AnalyticsQuery,
   type DeviceKind,
@@ -110,9 +112,9 @@ const sum = (days: Counts[]): Counts =>
     { views: 0, visitors: 0, clicks: 0 },
   )
 
-type Breakdowns = Pick<GridAnalytics, 'tiles' | 'referrers' | 'devices' | 'browsers'>
+type Breakdowns = Pick<GridAnalytics, 'tiles' | 'referrers' | 'devices' | 'browsers' | 'countries'>
 
-/** Clicks per tile and the top referrers, devices and browsers over the range's UTC days (Pro). */
+/** Clicks per tile, the top referrers and browsers, devices and countries over the range's UTC days (Pro). */
 async function breakdownsOf(db: Db, gridId: string, range: Range): Promise<Breakdowns> {
   // Both tables in one round trip: both are per UTC day and small.
   const rows = await selectRows<{ kind: string; value: string; n: number }>(
@@ -141,10 +143,12 @@ async function breakdownsOf(db: Db, gridId: string, range: Range): Promise<Break
     browsers: ofKind('browser')
       .slice(0, TOP_SOURCES)
       .map((row) => ({ name: row.value, views: row.n })),
+    // A few hundred at most: all of them, so that the CSV export has every country.
+    countries: ofKind('country').map((row) => ({ country: row.value, views: row.n })),
   }
 }
 
-const NO_BREAKDOWNS: Breakdowns = { tiles: [], referrers: [], devices: [], browsers: [] }
+const NO_BREAKDOWNS: Breakdowns = { tiles: [], referrers: [], devices: [], browsers: [], countries: [] }
 
 /**
  * The owner's figures for the last `days` days, days cut at midnight in `tz`. Free owners may look
@@ -179,13 +183,24 @@ const csvField = (value: string | number) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** The daily figures as CSV (Pro), one row per day of the range. */
-export function analyticsCsv(analytics: GridAnalytics): string {
-  const lines = [
+const CSV_TABLES: Record<AnalyticsCsvTable, (analytics: GridAnalytics) => (string | number)[][]> = {
+  daily: (analytics) => [
     ['date', 'views', 'visitors', 'clicks'],
     ...analytics.daily.map((day) => [day.date, day.views, day.visitors, day.clicks]),
-  ]
-  return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n'
+  ],
+  countries: (analytics) => [
+    ['country', 'name', 'views'],
+    ...analytics.countries.map((row) => [row.country, countryName(row.country, 'en'), row.views]),
+  ],
+}
+
+/** One table of the figures as CSV (Pro): a row per day of the range, or per country. */
+export function analyticsCsv(analytics: GridAnalytics, table: AnalyticsCsvTable): string {
+  return (
+    CSV_TABLES[table](analytics)
+      .map((line) => line.map(csvField).join(','))
+      .join('\r\n') + '\r\n'
+  )
 }
 
 /** Everything counted about the owner's grids, per grid and UTC day (part of the account export). */

@@ -42,6 +42,21 @@ const BROWSERS: [string, number][] = [
   ['Samsung Internet', 0.04],
   ['Edge', 0.02],
 ]
+const COUNTRIES: [string, number][] = [
+  ['US', 0.31],
+  ['GB', 0.14],
+  ['DE', 0.1],
+  ['PL', 0.08],
+  ['CA', 0.07],
+  ['FR', 0.06],
+  ['BR', 0.05],
+  ['AU', 0.04],
+  ['NL', 0.03],
+  ['JP', 0.03],
+  ['IN', 0.03],
+  ['ES', 0.02],
+  ['SE', 0.02],
+]
 /** How the demo's clicks spread over its link tiles (ids of DEMO_TILES). */
 const TILE_SHARES: [string, number][] = [
   ['socials', 0.68],
@@ -93,6 +108,7 @@ export async function seedDemoAnalytics(db: Db, gridId: string, now = Date.now()
       ['referrer', REFERRERS],
       ['device', DEVICES],
       ['browser', BROWSERS],
+      ['country', COUNTRIES],
     ] as const) {
       for (const [value, n] of split(views, shares)) sourceRows.push({ g: gridId, d: day, k: kind, s: value, n })
     }

@@ -6,6 +6,7 @@ import {
   ANALYTICS_RANGES,
   changeFromPrevious,
   clickThroughRate,
+  countryName,
   type GridAnalytics,
 } from '../../../domain/analytics'
 import { Icon } from '../../../ui/icons'
@@ -22,6 +23,8 @@ import { ClickHeatmap } from './ClickHeatmap'
 const ViewsChart = lazy(() => import('./ViewsChart'))
 
 const number = (value: number) => value.toLocaleString()
+/** Countries listed on the screen; the CSV export has them all. */
+const TOP_COUNTRIES = 10
 
 export function AnalyticsPage() {
   const { gridName = '' } = useParams()
@@ -42,8 +45,8 @@ export function AnalyticsPage() {
       </div>
       {!isPro ? (
         <Banner tone="info" action={<UpgradeLink />}>
-          Free shows the last 7 days. Pro adds up to a year of history, the click heatmap, referrers, devices and a CSV
-          export.
+          Free shows the last 7 days. Pro adds up to a year of history, the click heatmap, referrers, countries, devices
+          and a CSV export.
         </Banner>
       ) : null}
       {analytics.isError && !analytics.data ? (
@@ -186,12 +189,32 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
         {isPro ? <Heatmap gridName={gridName} clicks={analytics.tiles} /> : null}
       </Card>
 
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2">
         <Card title="Top referrers" locked={!isPro}>
           <Ranking
             rows={analytics.referrers.map((row) => ({ name: row.source, value: row.views }))}
             none="No referrers yet."
           />
+        </Card>
+        <Card title="Countries" locked={!isPro}>
+          <Ranking
+            rows={analytics.countries
+              .slice(0, TOP_COUNTRIES)
+              .map((row) => ({ name: countryName(row.country), value: row.views }))}
+            total={analytics.countries.reduce((sum, row) => sum + row.views, 0)}
+            none="No countries yet."
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            {analytics.countries.length > 0 ? (
+              <a className="link link-primary" href={analyticsCsvUrl(gridName, days, 'countries')} download>
+                Export countries as CSV
+              </a>
+            ) : null}
+            {/* The database's licence (CC BY 4.0) asks for this link wherever its results are shown. */}
+            <a className="link text-base-content/70" href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+              IP Geolocation by DB-IP
+            </a>
+          </div>
         </Card>
         <Card title="Devices" locked={!isPro}>
           <Ranking
@@ -270,9 +293,15 @@ function Card({ title, locked = false, children }: { title: string; locked?: boo
   )
 }
 
-function Ranking({ rows, none }: { rows: { name: string; value: number }[]; none: string }) {
+interface RankingProps {
+  rows: { name: string; value: number }[]
+  /** What the shares are of, when the rows are only the top of a longer list. */
+  total?: number
+  none: string
+}
+
+function Ranking({ rows, total = rows.reduce((sum, row) => sum + row.value, 0), none }: RankingProps) {
   if (rows.length === 0) return <p className="text-base-content/70 text-sm">{none}</p>
-  const total = rows.reduce((sum, row) => sum + row.value, 0)
   return (
     <ol className="flex flex-col gap-2">
       {rows.map((row) => {

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { AnalyticsCsvTable } from '../../../domain/analytics'
 import { API } from '../../../domain/api-routes'
 import { apiUrl, callApi } from '../../lib/api'
 
 /** The viewer's own time zone: the dashboard cuts days at its midnights. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
-export const analyticsCsvUrl = (name: string, days: number) =>
-  `${apiUrl(API.gridAnalyticsCsv, { name })}?${new URLSearchParams({ days: String(days), tz: viewerTimeZone() })}`
+export const analyticsCsvUrl = (name: string, days: number, table: AnalyticsCsvTable = 'daily') =>
+  `${apiUrl(API.gridAnalyticsCsv, { name })}?${new URLSearchParams({ days: String(days), tz: viewerTimeZone(), table })}`
 
 /** A grid's figures over the last `days` days; the previous range stays shown while the next loads. */
 export function useGridAnalytics(name: string, days: number) {

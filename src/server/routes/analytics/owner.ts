@@ -1,4 +1,4 @@
-import { AnalyticsQuery, GridAnalytics } from '../../../domain/analytics.js'
+import { AnalyticsCsvQuery, AnalyticsQuery, GridAnalytics } from '../../../domain/analytics.js'
 import { NameParams } from '../../../domain/names.js'
 import { PLAN_MESSAGES } from '../../../domain/plans.js'
 import { forbidden } from '../../errors.js'
@@ -28,9 +28,9 @@ export default async function gridAnalyticsRoutes(app: FastifyZodInstance) {
     '/api/grids/:name/analytics.csv',
     {
       schema: {
-        summary: "A grid's daily figures as CSV (Pro)",
+        summary: "A grid's daily figures, or its views per country, as CSV (Pro)",
         params: NameParams,
-        querystring: AnalyticsQuery,
+        querystring: AnalyticsCsvQuery,
         produces: ['text/csv'],
       },
     },
@@ -48,12 +48,13 @@ export default async function gridAnalyticsRoutes(app: FastifyZodInstance) {
         request.query,
         new Date(app.analytics.now()),
       )
-      const fileName = `${request.params.name}-analytics-${request.query.days}d.csv`
+      const { table, days } = request.query
+      const fileName = `${request.params.name}-${table === 'daily' ? 'analytics' : table}-${days}d.csv`
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(analyticsCsv(analytics))
+        .send(analyticsCsv(analytics, table))
     },
   )
 }
