@@ -2,11 +2,15 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import ts from 'typescript'
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 const CLIENT_FEATURES = readdirSync(new URL('./src/client/features', import.meta.url))
+/** tsconfig.json's import aliases: the folder below the root → its alias (`src/domain` → `@domain/`). */
+const ALIASES = importAliases(new URL('./tsconfig.json', import.meta.url))
 const CLIENT_NOT_SERVER = {
-  regex: ours('server'),
+  regex: ours('src/server'),
   message: 'The client never imports the server (shared code lives in src/domain or src/ui).',
 }
 
@@ -27,21 +31,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // The layering (docs/decisions/0001-architecture.md): what each part of the code may import.
-  // Our specifiers are relative paths, so each pattern matches a relative path that climbs into
-  // the named folder (a package such as react-dom/server is not ours and is not matched).
+  // Each pattern matches an import of the named folder through its alias or through a relative path
+  // that climbs into it (a package such as react-dom/server is not ours and is not matched).
   restrictImports('src/domain/**/*.ts', [
     {
-      regex: ours('server', 'client', 'ui', 'scripts', 'tests', 'e2e', 'bench'),
+      regex: ours('src/server', 'src/client', 'src/ui', 'scripts', 'tests', 'e2e', 'bench'),
       message: 'src/domain imports nothing of ours outside src/domain.',
     },
     { regex: '^(fastify|react|drizzle-orm)(/|$)', message: 'src/domain is pure: no Fastify, React or database.' },
   ]),
   restrictImports('src/ui/**/*.{ts,tsx}', [
-    { regex: ours('server', 'client'), message: 'src/ui is shared by the server and the client: it imports neither.' },
+    {
+      regex: ours('src/server', 'src/client'),
+      message: 'src/ui is shared by the server and the client: it imports neither.',
+    },
   ]),
   restrictImports('src/server/**/*.{ts,tsx}', [
     {
-      regex: ours('client'),
+      regex: ours('src/client'),
       message: 'The server never imports the client (shared code lives in src/domain or src/ui).',
     },
   ]),
@@ -50,7 +57,9 @@ export default tseslint.config(
     restrictImports(`src/client/features/${feature}/**/*.{ts,tsx}`, [
       CLIENT_NOT_SERVER,
       {
-        regex: ours(...CLIENT_FEATURES.filter((other) => other !== feature)),
+        regex: ours(
+          ...CLIENT_FEATURES.filter((other) => other !== feature).map((other) => `src/client/features/${other}`),
+        ),
         message:
           'Client features do not import each other: move the shared piece to src/client/components or src/client/lib.',
       },
@@ -66,7 +75,26 @@ function restrictImports(files, patterns) {
   return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } }
 }
 
-/** A relative specifier that goes into one of these folders of ours, at any depth. */
+/**
+ * A specifier that goes into one of these folders of ours (paths below the root): through the alias
+ * of the folder that holds it, or relatively, climbing into a folder of that name at any depth.
+ */
 function ours(...folders) {
-  return `^\\.\\.?/(.*/)?(${folders.join('|')})/`
+  const relative = `\\.\\.?/(.*/)?(${folders.map((folder) => folder.split('/').at(-1)).join('|')})/`
+  const aliased = folders.flatMap((folder) => {
+    const [dir, alias] = [...ALIASES].find(([dir]) => folder === dir || folder.startsWith(`${dir}/`)) ?? []
+    return alias === undefined ? [] : [`${alias}${folder.slice(dir.length + 1)}${folder === dir ? '' : '/'}`]
+  })
+  return `^(${[relative, ...aliased].join('|')})`
+}
+
+/** The `@name/*` → `./folder/*` entries of a tsconfig's `paths`, as folder → `@name/`. */
+function importAliases(tsconfigUrl) {
+  const { config } = ts.readConfigFile(fileURLToPath(tsconfigUrl), ts.sys.readFile)
+  return new Map(
+    Object.entries(config.compilerOptions.paths).map(([pattern, [target]]) => [
+      target.replace(/^\.\//, '').replace(/\/\*$/, ''),
+      pattern.replace(/\*$/, ''),
+    ]),
+  )
 }

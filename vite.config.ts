@@ -5,6 +5,8 @@ import { viteStylesheets } from './scripts/assets/stylesheet-plugins.js'
 
 export default defineConfig({
   plugins: [viteStylesheets(), react(), tailwindcss()],
+  // The import aliases (@domain/*, @ui/*, …) of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

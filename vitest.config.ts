@@ -1,19 +1,23 @@
 import { defineConfig } from 'vitest/config'
 import { viteStylesheets } from './scripts/assets/stylesheet-plugins.js'
 
-// Four projects so that `scripts/test.mjs` can run and count each suite on its own. Each loads
-// stylesheet imports as the build does (scripts/assets/stylesheets.ts).
+// Four projects so that `scripts/test.mjs` can run and count each suite on its own. Each resolves
+// the import aliases of tsconfig.json; those that load our source load stylesheet imports as the
+// build does (scripts/assets/stylesheets.ts).
 const plugins = [viteStylesheets()]
+const resolve = { tsconfigPaths: true }
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins,
+        resolve,
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 },
       },
       {
         plugins,
+        resolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.{ts,tsx}'],
@@ -27,6 +31,7 @@ export default defineConfig({
       },
       {
         plugins,
+        resolve,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
@@ -39,6 +44,7 @@ export default defineConfig({
       },
       {
         // Two built instances behind a proxy on Postgres, Redis and S3 (needs TEST_DATABASE_URL).
+        resolve,
         test: {
           name: 'multi',
           include: ['tests/multi/**/*.test.ts'],

@@ -18,7 +18,7 @@ import { DiscardDraftQuery, GridContent, GridContentBody } from './grid-content.
 import { CreateGridBody, SetGridActiveBody } from './grid-names.js'
 import { GridList, GridSummary } from './grid-summary.js'
 import { InboxOpened, InboxTotal, NewMessageCount, NotificationSettings } from './inbox.js'
-import { InboxPage, InboxQuery, MessageFilter, RandomMessage, SetFavoriteBody } from './messages.js'
+import { InboxPage, InboxQuery, MessageFilter, MessageParams, RandomMessage, SetFavoriteBody } from './messages.js'
 import {
   BlockedSender,
   BlockedSenders,
@@ -26,11 +26,13 @@ import {
   FilteredQuery,
   FilterWordList,
   FilterWords,
+  IdParams,
   MessageBoxState,
   MessageBoxStates,
   MessageIdBody,
   PauseBody,
 } from './moderation.js'
+import { NameParams } from './names.js'
 import { NoticeBody, NoticeState } from './notices.js'
 import { ShareImageQuery } from './share-image.js'
 import { UploadedImage, UploadQuery } from './uploads.js'
@@ -38,64 +40,129 @@ import { UploadedImage, UploadQuery } from './uploads.js'
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * One endpoint of the JSON API as the browser calls it. `response` is the schema of a successful
- * answer (none: the answer has no body, or is not JSON: a download, a stream); `multipart` marks
- * the one endpoint that takes a form with a file instead of JSON.
+ * One endpoint of the JSON API as the browser calls it. `params` parses the path's parameters;
+ * `response` is the schema of a successful answer (none: the answer has no body, or is not JSON: a
+ * download, a stream), sent with `status` (200 unless given); `multipart` marks the one endpoint
+ * that takes a form with a file instead of JSON.
  */
 export interface ApiRoute {
   readonly method: ApiMethod
   readonly path: `/api/${string}`
+  readonly params?: z.ZodType
   readonly body?: z.ZodType
   readonly query?: z.ZodType
   readonly response?: z.ZodType
+  readonly status?: 201 | 202
   readonly multipart?: true
 }
 
 /**
- * The API routes the client calls, with the same schemas the server validates and serialises with:
- * the client's one table of paths (tests/api/api-routes.test.ts checks each against the router).
+ * The API routes the client calls, with the schemas the server validates and serialises with: the
+ * client's one table of paths, and where the server's route files take their schemas from
+ * (`routeSchema` in src/server/route-schema.ts). tests/api/api-routes.test.ts checks each entry
+ * against the router and each route's schemas in the server's OpenAPI document against the table's.
  */
 export const API = {
   me: { method: 'GET', path: '/api/account/me', response: Me },
-  register: { method: 'POST', path: '/api/account/register', body: RegistrationBody, response: Accepted },
+  register: { method: 'POST', path: '/api/account/register', body: RegistrationBody, response: Accepted, status: 201 },
   login: { method: 'POST', path: '/api/account/login', body: SignInBody, response: Me },
   logout: { method: 'POST', path: '/api/account/logout' },
-  resendVerification: { method: 'POST', path: '/api/account/resend-verification', body: EmailBody, response: Accepted },
-  forgotPassword: { method: 'POST', path: '/api/account/forgot-password', body: EmailBody, response: Accepted },
+  resendVerification: {
+    method: 'POST',
+    path: '/api/account/resend-verification',
+    body: EmailBody,
+    response: Accepted,
+    status: 202,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/account/forgot-password',
+    body: EmailBody,
+    response: Accepted,
+    status: 202,
+  },
   resetPassword: { method: 'POST', path: '/api/account/reset-password', body: NewPasswordBody },
   changePassword: { method: 'POST', path: '/api/account/change-password', body: ChangePasswordBody },
   deleteAccount: { method: 'DELETE', path: '/api/account', body: DeleteAccountBody },
   /** A download (Content-Disposition: attachment), linked rather than fetched. */
   accountExport: { method: 'GET', path: '/api/account/export' },
 
-  nameAvailability: { method: 'GET', path: '/api/names/:name/availability', response: NameAvailability },
+  nameAvailability: {
+    method: 'GET',
+    path: '/api/names/:name/availability',
+    params: NameParams,
+    response: NameAvailability,
+  },
 
   grids: { method: 'GET', path: '/api/grids', response: GridList },
-  createGrid: { method: 'POST', path: '/api/grids', body: CreateGridBody, response: GridSummary },
-  setGridActive: { method: 'PATCH', path: '/api/grids/:name', body: SetGridActiveBody, response: GridSummary },
-  deleteGrid: { method: 'DELETE', path: '/api/grids/:name' },
-  gridContent: { method: 'GET', path: '/api/grids/:name/content', response: GridContent },
-  gridAnalytics: { method: 'GET', path: '/api/grids/:name/analytics', query: AnalyticsQuery, response: GridAnalytics },
-  gridAnalyticsCsv: { method: 'GET', path: '/api/grids/:name/analytics.csv', query: AnalyticsCsvQuery },
+  createGrid: { method: 'POST', path: '/api/grids', body: CreateGridBody, response: GridSummary, status: 201 },
+  setGridActive: {
+    method: 'PATCH',
+    path: '/api/grids/:name',
+    params: NameParams,
+    body: SetGridActiveBody,
+    response: GridSummary,
+  },
+  deleteGrid: { method: 'DELETE', path: '/api/grids/:name', params: NameParams },
+  gridContent: { method: 'GET', path: '/api/grids/:name/content', params: NameParams, response: GridContent },
+  gridAnalytics: {
+    method: 'GET',
+    path: '/api/grids/:name/analytics',
+    params: NameParams,
+    query: AnalyticsQuery,
+    response: GridAnalytics,
+  },
+  gridAnalyticsCsv: {
+    method: 'GET',
+    path: '/api/grids/:name/analytics.csv',
+    params: NameParams,
+    query: AnalyticsCsvQuery,
+  },
   /** Publishes the content (Save) and drops the draft. */
-  saveGridContent: { method: 'PUT', path: '/api/grids/:name/content', body: GridContentBody, response: GridContent },
-  saveGridDraft: { method: 'PUT', path: '/api/grids/:name/draft', body: GridContentBody, response: GridContent },
+  saveGridContent: {
+    method: 'PUT',
+    path: '/api/grids/:name/content',
+    params: NameParams,
+    body: GridContentBody,
+    response: GridContent,
+  },
+  saveGridDraft: {
+    method: 'PUT',
+    path: '/api/grids/:name/draft',
+    params: NameParams,
+    body: GridContentBody,
+    response: GridContent,
+  },
   discardGridDraft: {
     method: 'DELETE',
     path: '/api/grids/:name/draft',
+    params: NameParams,
     query: DiscardDraftQuery,
     response: GridContent,
   },
   /** The grid's notice for visitors (ADR 0031), saved at once rather than with the draft. */
-  gridNotice: { method: 'GET', path: '/api/grids/:name/notice', response: NoticeState },
-  saveGridNotice: { method: 'PUT', path: '/api/grids/:name/notice', body: NoticeBody, response: NoticeState },
-  removeGridNotice: { method: 'DELETE', path: '/api/grids/:name/notice', response: NoticeState },
-  uploadImage: { method: 'POST', path: '/api/uploads', query: UploadQuery, multipart: true, response: UploadedImage },
+  gridNotice: { method: 'GET', path: '/api/grids/:name/notice', params: NameParams, response: NoticeState },
+  saveGridNotice: {
+    method: 'PUT',
+    path: '/api/grids/:name/notice',
+    params: NameParams,
+    body: NoticeBody,
+    response: NoticeState,
+  },
+  removeGridNotice: { method: 'DELETE', path: '/api/grids/:name/notice', params: NameParams, response: NoticeState },
+  uploadImage: {
+    method: 'POST',
+    path: '/api/uploads',
+    query: UploadQuery,
+    multipart: true,
+    response: UploadedImage,
+    status: 201,
+  },
 
   inbox: { method: 'GET', path: '/api/messages', query: InboxQuery, response: InboxPage },
   randomMessage: { method: 'GET', path: '/api/messages/random', query: MessageFilter, response: RandomMessage },
-  setFavorite: { method: 'PATCH', path: '/api/messages/:id', body: SetFavoriteBody },
-  deleteMessage: { method: 'DELETE', path: '/api/messages/:id' },
+  setFavorite: { method: 'PATCH', path: '/api/messages/:id', params: MessageParams, body: SetFavoriteBody },
+  deleteMessage: { method: 'DELETE', path: '/api/messages/:id', params: MessageParams },
   newMessageCount: { method: 'GET', path: '/api/messages/new-count', response: NewMessageCount },
   inboxOpened: { method: 'POST', path: '/api/messages/opened', response: InboxOpened },
   inboxTotal: { method: 'GET', path: '/api/messages/total', query: MessageFilter, response: InboxTotal },
@@ -106,30 +173,58 @@ export const API = {
     body: NotificationSettings,
     response: NotificationSettings,
   },
-  publishAnswer: { method: 'PUT', path: '/api/messages/:id/answer', body: AnswerBody, response: MessageAnswer },
-  withdrawAnswer: { method: 'DELETE', path: '/api/messages/:id/answer' },
+  publishAnswer: {
+    method: 'PUT',
+    path: '/api/messages/:id/answer',
+    params: MessageParams,
+    body: AnswerBody,
+    response: MessageAnswer,
+  },
+  withdrawAnswer: { method: 'DELETE', path: '/api/messages/:id/answer', params: MessageParams },
   /** A PNG, fetched as a file to download or share. */
-  shareImage: { method: 'GET', path: '/api/messages/:id/share.png', query: ShareImageQuery },
+  shareImage: { method: 'GET', path: '/api/messages/:id/share.png', params: MessageParams, query: ShareImageQuery },
   /** Server-Sent Events, read with an EventSource. */
   messageStream: { method: 'GET', path: '/api/messages/stream' },
 
   filterWords: { method: 'GET', path: '/api/moderation/filter', response: FilterWordList },
-  saveFilterWords: { method: 'PUT', path: '/api/moderation/filter', body: FilterWords, response: FilterWordList },
-  filteredMessages: { method: 'GET', path: '/api/moderation/filtered', query: FilteredQuery, response: FilteredPage },
-  releaseFiltered: { method: 'POST', path: '/api/moderation/filtered/:id/release' },
-  deleteFiltered: { method: 'DELETE', path: '/api/moderation/filtered/:id' },
+  saveFilterWords: {
+    method: 'PUT',
+    path: '/api/moderation/filter',
+    body: FilterWords,
+    response: FilterWordList,
+  },
+  filteredMessages: {
+    method: 'GET',
+    path: '/api/moderation/filtered',
+    query: FilteredQuery,
+    response: FilteredPage,
+  },
+  releaseFiltered: { method: 'POST', path: '/api/moderation/filtered/:id/release', params: IdParams },
+  deleteFiltered: { method: 'DELETE', path: '/api/moderation/filtered/:id', params: IdParams },
   blockedSenders: { method: 'GET', path: '/api/moderation/blocks', response: BlockedSenders },
-  blockSender: { method: 'POST', path: '/api/moderation/blocks', body: MessageIdBody, response: BlockedSender },
-  unblockSender: { method: 'DELETE', path: '/api/moderation/blocks/:id' },
+  blockSender: {
+    method: 'POST',
+    path: '/api/moderation/blocks',
+    body: MessageIdBody,
+    response: BlockedSender,
+    status: 201,
+  },
+  unblockSender: { method: 'DELETE', path: '/api/moderation/blocks/:id', params: IdParams },
   reportMessage: { method: 'POST', path: '/api/moderation/reports', body: MessageIdBody },
   messageBoxes: { method: 'GET', path: '/api/moderation/message-boxes', response: MessageBoxStates },
   pauseMessageBox: {
     method: 'PUT',
     path: '/api/grids/:name/message-pause',
+    params: NameParams,
     body: PauseBody,
     response: MessageBoxState,
   },
-  resumeMessageBox: { method: 'DELETE', path: '/api/grids/:name/message-pause', response: MessageBoxState },
+  resumeMessageBox: {
+    method: 'DELETE',
+    path: '/api/grids/:name/message-pause',
+    params: NameParams,
+    response: MessageBoxState,
+  },
 
   plans: { method: 'GET', path: '/api/plans', response: PricingPlans },
   billingStatus: { method: 'GET', path: '/api/billing/subscription', response: BillingStatus },
@@ -148,7 +243,7 @@ export const API = {
   },
 
   feedbackConfig: { method: 'GET', path: '/api/feedback/config', response: FeedbackConfig },
-  sendFeedback: { method: 'POST', path: '/api/feedback', body: FeedbackBody, response: FeedbackReceipt },
+  sendFeedback: { method: 'POST', path: '/api/feedback', body: FeedbackBody, response: FeedbackReceipt, status: 201 },
 } as const satisfies Record<string, ApiRoute>
 
 /** `{ name: string }` for `/api/grids/:name`, `{}` for a path without parameters. */

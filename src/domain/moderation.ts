@@ -8,6 +8,9 @@ import { singleLineText } from './text.js'
  * operator. Pure rules and the API's payloads, shared by server and client.
  */
 
+/** The `:id` of a filtered message or of a block. */
+export const IdParams = z.object({ id: z.uuid() })
+
 export const FILTER_WORDS_MAX = 500
 export const FILTER_WORD_MAX_LENGTH = 60
 export const PAUSE_NOTE_MAX = 140

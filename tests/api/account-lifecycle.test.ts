@@ -2,10 +2,10 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT_MESSAGES } from '../../src/domain/account.js'
 import { APP_SCREENS } from '../../src/domain/app-routes.js'
-import type { StoredTile } from '../../src/domain/grid.js'
 import { grids, uploads, users } from '../../src/server/db/schema.js'
 import { purgeUnverifiedAccounts, sweepUnusedUploads } from '../../src/server/services/cleanup.js'
 import { buildTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../helpers/app.js'
+import { imageTile } from '../helpers/tiles.js'
 import { multipartBody, solidImage } from '../fixtures/images.js'
 
 let app: TestApp
@@ -130,16 +130,6 @@ describe('the sweep of unused uploads', () => {
     expect(res.statusCode).toBe(201)
     return res.json().url as string
   }
-  const tile = (id: string, image: string, x: number): StoredTile => ({
-    id,
-    type: 'image',
-    x,
-    y: 0,
-    width: 1,
-    height: 1,
-    color: 'tile-gradient-blue',
-    data: { image },
-  })
 
   it('deletes uploads no grid of the owner shows after 24 hours, rows and files', async () => {
     const owner = await app.signUp('painter', { plan: 'pro' })
@@ -151,7 +141,7 @@ describe('the sweep of unused uploads', () => {
     ]
     await app.db
       .update(grids)
-      .set({ tiles: [tile('a', shown!, 0)], mobileTiles: [tile('b', shownOnMobile!, 0)] })
+      .set({ tiles: [imageTile('a', shown!)], mobileTiles: [imageTile('b', shownOnMobile!)] })
       .where(eq(grids.name, 'painter'))
     const keyOf = (url: string) => url.replace(/^\/uploads\//, '')
     await app.db

@@ -6,6 +6,7 @@ import { selectRows } from '../../src/server/db/client.js'
 import { grids } from '../../src/server/db/schema.js'
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../src/server/services/demo.js'
 import { buildTestApp, TEST_PASSWORD, type SignedUpUser, type TestApp } from '../helpers/app.js'
+import { introTile } from '../helpers/tiles.js'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -25,16 +26,7 @@ const IPHONE =
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 
 const TILES: StoredTile[] = [
-  {
-    id: 'intro',
-    type: 'introduction',
-    x: 0,
-    y: 0,
-    width: 2,
-    height: 2,
-    color: 'tile-gradient-blue',
-    data: { firstName: 'Ann' },
-  },
+  introTile('Ann'),
   {
     id: 'site',
     type: 'link',
@@ -105,6 +97,18 @@ function visitor(
       payload: 'PING',
     })
   return { remoteAddress, get, click }
+}
+
+/** The analytics rows of every kind kept for a grid. */
+async function rowsOf(gridId: string): Promise<number> {
+  const [row] = await selectRows<{ n: string }>(
+    app.db,
+    sql`select (select count(*) from analytics_days where grid_id = ${gridId})
+             + (select count(*) from analytics_sources where grid_id = ${gridId})
+             + (select count(*) from analytics_tile_clicks where grid_id = ${gridId})
+             + (select count(*) from analytics_visitors where grid_id = ${gridId}) as n`,
+  )
+  return Number(row!.n)
 }
 
 async function figures(owner: SignedUpUser, name: string, query = 'days=7') {
@@ -426,18 +430,6 @@ describe('storage', () => {
     await visitor().click(shop.id, 'site')
     await visitor().get('/erin')
     await app.analytics.flush()
-    const rowsOf = async (gridId: string) =>
-      Number(
-        (
-          await selectRows<{ n: string }>(
-            app.db,
-            sql`select (select count(*) from analytics_days where grid_id = ${gridId})
-                     + (select count(*) from analytics_sources where grid_id = ${gridId})
-                     + (select count(*) from analytics_tile_clicks where grid_id = ${gridId})
-                     + (select count(*) from analytics_visitors where grid_id = ${gridId}) as n`,
-          )
-        )[0]!.n,
-      )
     expect(await rowsOf(shop.id)).toBeGreaterThan(0)
     expect((await erin.delete('/api/grids/erin-shop')).statusCode).toBe(204)
     expect(await rowsOf(shop.id)).toBe(0)

@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { StoredTile } from '../../src/domain/grid.js'
 import { grids, profiles, users } from '../../src/server/db/schema.js'
 import { DEMO_TILES } from '../../src/server/services/demo.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { testDriver } from '../helpers/database.js'
 import { insertUserWithGrid } from '../helpers/seed.js'
+import { introTile } from '../helpers/tiles.js'
 
 // What an instance remembers of public pages and sessions (ADR 0007, 0014), seen from outside:
 // a write drops only what it concerns, and every kind of change still shows to the next visitor.
 
-const intro = (firstName: string): StoredTile => ({
-  id: 'intro',
-  type: 'introduction',
-  x: 0,
-  y: 0,
-  width: 2,
-  height: 2,
-  color: 'tile-gradient-blue',
-  data: { firstName },
-})
 const messageBox = DEMO_TILES.find((tile) => tile.id === 'ask')!
 
 const visit = (app: TestApp, name: string, headers: Record<string, string> = {}) =>
@@ -37,7 +27,7 @@ async function saveContent(owner: SignedUpUser, change: (content: Record<string,
 
 /** Saves, sends a message, signs someone out: the everyday writes of other people. */
 async function othersWrite(app: TestApp, writer: SignedUpUser, leaver: SignedUpUser) {
-  await saveContent(writer, (content) => ({ ...content, tiles: [intro('Busy'), messageBox], mobileTiles: [] }))
+  await saveContent(writer, (content) => ({ ...content, tiles: [introTile('Busy'), messageBox], mobileTiles: [] }))
   const sent = await app
     .client()
     .post(`/api/grids/${writer.username}/messages`, { tileId: 'ask', message: 'Hello from a visitor' })
@@ -92,7 +82,7 @@ describe('one instance', () => {
     expect((await visit(app, 'changing')).statusCode).toBe(200)
     expect((await visit(app, 'second-page')).statusCode).toBe(200)
 
-    await saveContent(owner, (content) => ({ ...content, tiles: [intro('Tilly')], mobileTiles: [] }))
+    await saveContent(owner, (content) => ({ ...content, tiles: [introTile('Tilly')], mobileTiles: [] }))
     expect((await visit(app, 'changing')).body).toContain('Tilly')
     await saveContent(owner, (content) => ({ ...content, theme: 'dark' }))
     expect((await visit(app, 'changing')).body).toContain('color-scheme:dark')
@@ -208,7 +198,7 @@ describe.runIf(testDriver === 'postgres')('two instances on one database', () =>
     const seenThere = async () => visit(other, 'travelling')
     expect((await seenThere()).statusCode).toBe(200)
 
-    await saveContent(owner, (content) => ({ ...content, tiles: [intro('Tessa')], mobileTiles: [] }))
+    await saveContent(owner, (content) => ({ ...content, tiles: [introTile('Tessa')], mobileTiles: [] }))
     await expect.poll(async () => (await seenThere()).body).toContain('Tessa')
     await saveContent(owner, (content) => ({ ...content, theme: 'dark' }))
     await expect.poll(async () => (await seenThere()).body).toContain('color-scheme:dark')

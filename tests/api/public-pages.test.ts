@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 import { testDriver } from '../helpers/database.js'
 import { insertUserWithGrid } from '../helpers/seed.js'
+import { introTile } from '../helpers/tiles.js'
 import { selectRows } from '../../src/server/db/client.js'
 import { grids, profiles } from '../../src/server/db/schema.js'
 
@@ -13,17 +14,6 @@ beforeAll(async () => {
   await insertUserWithGrid(app.db, { username: 'hidden', active: false })
 })
 afterAll(() => app.close())
-
-const introTile = (firstName: string) => ({
-  id: 'intro',
-  type: 'introduction' as const,
-  x: 0,
-  y: 0,
-  width: 2,
-  height: 2,
-  color: 'tile-gradient-blue',
-  data: { firstName },
-})
 
 const visitorSees = (name: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/${name}`, headers })

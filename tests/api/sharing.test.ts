@@ -4,18 +4,14 @@ import type { StoredTile } from '../../src/domain/grid.js'
 import { grids, profiles } from '../../src/server/db/schema.js'
 import { buildTestApp, TEST_ORIGIN, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { insertUserWithGrid } from '../helpers/seed.js'
+import { introTile } from '../helpers/tiles.js'
 
 let app: TestApp
 let owner: SignedUpUser
 let stranger: SignedUpUser
 
 const intro = (data: Record<string, unknown>): StoredTile => ({
-  id: 'intro',
-  type: 'introduction',
-  x: 0,
-  y: 0,
-  width: 2,
-  height: 2,
+  ...introTile(''),
   color: 'tile-gradient-violet',
   data,
 })

@@ -20,6 +20,7 @@ import {
   SVG_WITH_SCRIPT,
   type FormFile,
 } from '../fixtures/images.js'
+import { imageTile } from '../helpers/tiles.js'
 
 let app: TestApp
 let alice: SignedUpUser
@@ -62,17 +63,6 @@ async function uploaded(user: TestClient, width = 40, height = 30) {
   expect(res.statusCode).toBe(201)
   return res.json().url as string
 }
-
-const imageTile = (id: string, image: string, x = 0): StoredTile => ({
-  id,
-  type: 'image',
-  x,
-  y: 0,
-  width: 1,
-  height: 1,
-  color: 'tile-gradient-blue',
-  data: { image },
-})
 
 async function setTiles(gridName: string, tiles: StoredTile[], mobileTiles: StoredTile[] = []) {
   await app.db.update(grids).set({ tiles, mobileTiles }).where(eq(grids.name, gridName))

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../src/server/db/client.js'
 import { grids, profiles, users } from '../../src/server/db/schema.js'
 import { DEFAULT_GRID_SETTINGS, type StoredTile } from '../../src/domain/grid.js'
+import { introTile } from './tiles.js'
 
 /** Inserts a user, a profile and one grid straight into the tables (for tests of reading paths). */
 export async function insertUserWithGrid(
@@ -13,18 +14,7 @@ export async function insertUserWithGrid(
     .insert(users)
     .values({ id: userId, name: options.username, email: `${options.username}@example.com`, emailVerified: true })
   await db.insert(profiles).values({ userId, username: options.username })
-  const tiles = options.tiles ?? [
-    {
-      id: 'intro',
-      type: 'introduction',
-      x: 0,
-      y: 0,
-      width: 2,
-      height: 2,
-      color: 'tile-gradient-blue',
-      data: { firstName: options.username },
-    },
-  ]
+  const tiles = options.tiles ?? [introTile(options.username)]
   const [grid] = await db
     .insert(grids)
     .values({

@@ -23,3 +23,27 @@ export const qaTile: StoredTile = {
   color: 'tile-gradient-blue',
   data: { header: 'Ask me' },
 }
+
+/** An introduction tile in the top-left corner, 2x2. */
+export const introTile = (firstName: string): StoredTile => ({
+  id: 'intro',
+  type: 'introduction',
+  x: 0,
+  y: 0,
+  width: 2,
+  height: 2,
+  color: 'tile-gradient-blue',
+  data: { firstName },
+})
+
+/** A 1x1 image tile on the top row showing an uploaded image (its `/uploads/…` address). */
+export const imageTile = (id: string, image: string, x = 0): StoredTile => ({
+  id,
+  type: 'image',
+  x,
+  y: 0,
+  width: 1,
+  height: 1,
+  color: 'tile-gradient-blue',
+  data: { image },
+})

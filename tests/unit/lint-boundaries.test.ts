@@ -21,10 +21,17 @@ describe('layering enforced by lint', { timeout: 60_000 }, () => {
       expect.stringContaining('The client never imports the server'),
     ])
     expect(await refusedImports('src/client/lib/planted.ts', '../../server/db/client.js')).toHaveLength(1)
+    expect(await refusedImports('src/client/features/inbox/Planted.tsx', '@server/app.js')).toEqual([
+      expect.stringContaining('The client never imports the server'),
+    ])
+    expect(await refusedImports('src/client/lib/planted.ts', '@server/db/client.js')).toHaveLength(1)
   })
 
   it('refuses an import from src/server into src/client', async () => {
     expect(await refusedImports('src/server/routes/planted/index.ts', '../../../client/lib/api')).toEqual([
+      expect.stringContaining('The server never imports the client'),
+    ])
+    expect(await refusedImports('src/server/routes/planted/index.ts', '@client/lib/api')).toEqual([
       expect.stringContaining('The server never imports the client'),
     ])
   })
@@ -34,17 +41,28 @@ describe('layering enforced by lint', { timeout: 60_000 }, () => {
       expect.stringContaining('Client features do not import each other'),
     ])
     expect(await refusedImports('src/client/features/editor/panels/Planted.tsx', '../../inbox/api')).toHaveLength(1)
+    expect(await refusedImports('src/client/features/home/Planted.tsx', '@client/features/editor/fields')).toEqual([
+      expect.stringContaining('Client features do not import each other'),
+    ])
+    expect(
+      await refusedImports('src/client/features/editor/panels/Planted.tsx', '@client/features/inbox/api'),
+    ).toHaveLength(1)
   })
 
   it('refuses imports from src/ui into the server or the client', async () => {
     expect(await refusedImports('src/ui/tiles/Planted.tsx', '../../server/config.js')).toHaveLength(1)
     expect(await refusedImports('src/ui/Planted.tsx', '../client/lib/session')).toHaveLength(1)
+    expect(await refusedImports('src/ui/tiles/Planted.tsx', '@server/config.js')).toHaveLength(1)
+    expect(await refusedImports('src/ui/Planted.tsx', '@client/lib/session')).toHaveLength(1)
   })
 
   it('refuses imports from src/domain into anything else of ours', async () => {
     expect(await refusedImports('src/domain/planted.ts', '../ui/tiles/tile-data.js')).toHaveLength(1)
     expect(await refusedImports('src/domain/planted.ts', '../server/errors.js')).toHaveLength(1)
     expect(await refusedImports('src/domain/planted.ts', 'fastify')).toHaveLength(1)
+    expect(await refusedImports('src/domain/planted.ts', '@ui/tiles/tile-data.js')).toHaveLength(1)
+    expect(await refusedImports('src/domain/planted.ts', '@server/errors.js')).toHaveLength(1)
+    expect(await refusedImports('src/domain/planted.ts', '@client/lib/api')).toHaveLength(1)
   })
 
   it('refuses test helpers in scripts', async () => {
@@ -60,5 +78,12 @@ describe('layering enforced by lint', { timeout: 60_000 }, () => {
     expect(await refusedImports('src/server/routes/planted/index.ts', '../../db/client.js')).toEqual([])
     expect(await refusedImports('src/ui/Planted.tsx', 'react-dom/server')).toEqual([])
     expect(await refusedImports('src/domain/planted.ts', './grid.js')).toEqual([])
+    expect(await refusedImports('src/client/features/editor/Planted.tsx', '@domain/grid')).toEqual([])
+    expect(await refusedImports('src/client/features/editor/Planted.tsx', '@ui/tiles/TileView')).toEqual([])
+    expect(await refusedImports('src/client/features/editor/Planted.tsx', '@client/features/editor/fields')).toEqual([])
+    expect(await refusedImports('src/client/features/home/Planted.tsx', '@client/components/Modal')).toEqual([])
+    expect(await refusedImports('src/server/routes/planted/index.ts', '@domain/names.js')).toEqual([])
+    expect(await refusedImports('src/ui/Planted.tsx', '@domain/grid.js')).toEqual([])
+    expect(await refusedImports('tests/unit/planted.test.ts', '@server/app.js')).toEqual([])
   })
 })

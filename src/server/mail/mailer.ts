@@ -32,18 +32,20 @@ export function createMailer(options: {
   production: boolean
 }): Mailer {
   const { smtpUrl, from, dataDir, log, production } = options
+  // What nodemailer sends, whichever way it goes: the link is for the log, not for the mail.
+  const message = (mail: Mail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  })
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: mail.headers,
-        })
+        await transport.sendMail(message(mail))
       },
       close: () => transport.close(),
     }
@@ -52,14 +54,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(mail) {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers,
-      })
+      const info = await transport.sendMail(message(mail))
       mkdirSync(outbox, { recursive: true })
       const file = join(
         outbox,

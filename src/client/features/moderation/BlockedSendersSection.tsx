@@ -1,14 +1,14 @@
 import { toast } from 'sonner'
 import { MODERATION_TEXTS } from '../../../domain/moderation'
 import { useBlockedSenders, useUnblockSender } from './api'
-import { Section } from './Section'
+import { CardSection } from '../../components/CardSection'
 
 /** The senders the owner blocked; an anonymous block ends with its day. */
 export function BlockedSendersSection() {
   const { data } = useBlockedSenders()
   const unblock = useUnblockSender()
   return (
-    <Section title="Blocked senders">
+    <CardSection title="Blocked senders">
       {data && data.blocks.length === 0 ? <p className="text-base-content/70">Nobody is blocked.</p> : null}
       <ul className="flex flex-col gap-2">
         {data?.blocks.map((block) => (
@@ -34,6 +34,6 @@ export function BlockedSendersSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </CardSection>
   )
 }

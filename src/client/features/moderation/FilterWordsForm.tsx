@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { MODERATION_TEXTS } from '../../../domain/moderation'
 import { PendingButton } from '../../components/PendingButton'
 import { useSaveFilterWords } from './api'
-import { Section } from './Section'
+import { CardSection } from '../../components/CardSection'
 
 /** The word filter, one word or phrase per line. */
 export function FilterWordsForm({ words }: { words: string[] }) {
@@ -22,7 +22,7 @@ export function FilterWordsForm({ words }: { words: string[] }) {
     })
   }
   return (
-    <Section title="Word filter">
+    <CardSection title="Word filter">
       <form className="flex flex-col gap-3" onSubmit={submit}>
         <label htmlFor={fieldId} className="font-semibold">
           Words and phrases
@@ -43,6 +43,6 @@ export function FilterWordsForm({ words }: { words: string[] }) {
           Save filter
         </PendingButton>
       </form>
-    </Section>
+    </CardSection>
   )
 }

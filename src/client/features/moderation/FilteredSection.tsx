@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { MODERATION_TEXTS } from '../../../domain/moderation'
 import { MESSAGE_TEXTS } from '../../../domain/messages'
 import { useBlockSender, useDeleteFiltered, useFilteredMessages, useReleaseFiltered } from './api'
-import { Section } from './Section'
+import { CardSection } from '../../components/CardSection'
 
 /** Messages the word filter set aside: move one to the inbox, delete it, or block its sender. */
 export function FilteredSection() {
@@ -14,7 +14,7 @@ export function FilteredSection() {
   const block = useBlockSender()
   const fail = (error: Error) => toast.error(error.message)
   return (
-    <Section title="Filtered">
+    <CardSection title="Filtered">
       {data && data.messages.length === 0 ? <p className="text-base-content/70">No filtered messages.</p> : null}
       <ul className="flex flex-col gap-3">
         {data?.messages.map((message) => (
@@ -80,6 +80,6 @@ export function FilteredSection() {
           </button>
         </div>
       ) : null}
-    </Section>
+    </CardSection>
   )
 }

@@ -3,19 +3,19 @@ import { toast } from 'sonner'
 import { MODERATION_TEXTS, PAUSE_NOTE_MAX, type MessageBoxState } from '../../../domain/moderation'
 import { PendingButton } from '../../components/PendingButton'
 import { useMessageBoxes, usePauseMessageBox } from './api'
-import { Section } from './Section'
+import { CardSection } from '../../components/CardSection'
 
 /** Each grid's message box: pause it with a note visitors see instead of the form, or open it again. */
 export function MessageBoxesSection() {
   const { data } = useMessageBoxes()
   return (
-    <Section title="Message boxes">
+    <CardSection title="Message boxes">
       <ul className="flex flex-col gap-4">
         {data?.grids.map((box) => (
           <MessageBoxRow key={box.grid} box={box} />
         ))}
       </ul>
-    </Section>
+    </CardSection>
   )
 }
 

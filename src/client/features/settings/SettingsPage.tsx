@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
+import { CardSection } from '../../components/CardSection'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { useViewer } from '../../lib/session'
 import { ACCOUNT_EXPORT_URL } from './api'
@@ -12,7 +13,7 @@ export function SettingsPage() {
 
   return (
     <ScreenLayout title="Account settings" showBackToHome>
-      <SettingsCard headingId="account-heading" title="Your account">
+      <CardSection title="Your account">
         <dl className="grid gap-4 sm:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-0.5">
             <dt className="text-base-content/70 text-sm font-semibold">Email</dt>
@@ -23,19 +24,19 @@ export function SettingsPage() {
             <dd className="break-all">{viewer.username}</dd>
           </div>
         </dl>
-      </SettingsCard>
+      </CardSection>
 
-      <SettingsCard headingId="password-heading" title="Change password">
+      <CardSection title="Change password">
         <ChangePasswordForm email={viewer.email} />
-      </SettingsCard>
+      </CardSection>
 
       {viewer.plan === 'pro' ? (
-        <SettingsCard headingId="notifications-heading" title="Email notifications">
+        <CardSection title="Email notifications">
           <NotificationSettings />
-        </SettingsCard>
+        </CardSection>
       ) : null}
 
-      <SettingsCard headingId="export-heading" title="Export your data">
+      <CardSection title="Export your data">
         <p className="text-base-content/70">
           One JSON file with your profile, your Tesseras and the messages you received.
         </p>
@@ -44,9 +45,9 @@ export function SettingsPage() {
             Download my data
           </a>
         </div>
-      </SettingsCard>
+      </CardSection>
 
-      <SettingsCard headingId="delete-heading" title="Delete your account" danger>
+      <CardSection title="Delete your account" danger>
         <p className="text-base-content/70">
           Removes your account and everything in it for good. Export your data first if you want to keep it.
         </p>
@@ -55,35 +56,8 @@ export function SettingsPage() {
             Delete my account
           </button>
         </div>
-      </SettingsCard>
+      </CardSection>
       <DeleteAccountDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} username={viewer.username} />
     </ScreenLayout>
-  )
-}
-
-/** A card of the settings page, labelled by its heading; `danger` outlines it in the error colour. */
-function SettingsCard({
-  headingId,
-  title,
-  danger = false,
-  children,
-}: {
-  headingId: string
-  title: string
-  danger?: boolean
-  children: ReactNode
-}) {
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={danger ? 'card bg-base-100 border-error/40 border shadow-sm' : 'card bg-base-100 shadow-sm'}
-    >
-      <div className="card-body gap-4">
-        <h2 id={headingId} className="card-title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
   )
 }

@@ -2,19 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import {
-  Accepted,
-  ACCOUNT_MESSAGES,
-  EmailBody,
-  Me,
-  NewPasswordBody,
-  RegistrationBody,
-  SignInBody,
-} from '../../../domain/account.js'
+import { ACCOUNT_MESSAGES } from '../../../domain/account.js'
+import { API } from '../../../domain/api-routes.js'
 import { refuseWeakPassword, rethrowAuthError } from '../../auth/auth-errors.js'
 import { AppError, badRequest, unauthorized } from '../../errors.js'
 import { forwardSessionCookies } from '../../plugins/auth.js'
 import { byClient, type RateLimitOptions, type TimeWindow } from '../../plugins/rate-limit.js'
+import { routeSchema } from '../../route-schema.js'
 import { findMe, registerAccount, upgradePasswordHash } from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -63,7 +57,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
   app.post(
     '/api/account/register',
     {
-      schema: { body: RegistrationBody, response: { 201: Accepted } },
+      schema: routeSchema(API.register),
       preHandler: [perClient('register', 10, '1 hour')],
     },
     async (request, reply) => {
@@ -93,7 +87,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
   app.post(
     '/api/account/login',
     {
-      schema: { body: SignInBody, response: { 200: Me } },
+      schema: routeSchema(API.login),
       preHandler: [
         perClient('login', 30, '1 minute', closed),
         app.limit({
@@ -158,7 +152,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
   app.post(
     '/api/account/resend-verification',
     {
-      schema: { body: EmailBody, response: { 202: Accepted } },
+      schema: routeSchema(API.resendVerification),
       preHandler: [perClient('resend', 20, '1 hour'), perEmail('resend', 5, '1 hour')],
     },
     async (request, reply) => {
@@ -172,7 +166,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
   app.post(
     '/api/account/forgot-password',
     {
-      schema: { body: EmailBody, response: { 202: Accepted } },
+      schema: routeSchema(API.forgotPassword),
       preHandler: [perClient('forgot', 20, '1 hour', closed), perEmail('forgot', 5, '1 hour', closed)],
     },
     async (request, reply) => {
@@ -188,7 +182,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
 
   app.post(
     '/api/account/reset-password',
-    { schema: { body: NewPasswordBody }, preHandler: [perClient('reset', 20, '1 hour', closed)] },
+    { schema: routeSchema(API.resetPassword), preHandler: [perClient('reset', 20, '1 hour', closed)] },
     async (request, reply) => {
       refuseWeakPassword(request.body.password)
       try {

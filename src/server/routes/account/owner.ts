@@ -1,10 +1,11 @@
 import { fromNodeHeaders } from 'better-auth/node'
-import { ChangePasswordBody, DeleteAccountBody, Me } from '../../../domain/account.js'
+import { API } from '../../../domain/api-routes.js'
 import { forgetPasswordResetLinks } from '../../auth/auth.js'
 import { refuseWeakPassword, rethrowAuthError, wrongCurrentPassword } from '../../auth/auth-errors.js'
 import { badRequest } from '../../errors.js'
 import { forwardSessionCookies } from '../../plugins/auth.js'
 import { byClient } from '../../plugins/rate-limit.js'
+import { routeSchema } from '../../route-schema.js'
 import { deleteAccount, exportAccount } from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -14,11 +15,11 @@ export default async function ownAccountRoutes(app: FastifyZodInstance) {
   const passwordGuesses = (name: string) =>
     app.limit({ name: `${name}-client`, max: 20, timeWindow: '1 hour', key: byClient, whenUnavailable: 'closed' })
 
-  app.get('/api/account/me', { schema: { response: { 200: Me } } }, async (request) => request.viewer)
+  app.get('/api/account/me', { schema: routeSchema(API.me) }, async (request) => request.viewer)
 
   app.post(
     '/api/account/change-password',
-    { schema: { body: ChangePasswordBody }, preHandler: passwordGuesses('change-password') },
+    { schema: routeSchema(API.changePassword), preHandler: passwordGuesses('change-password') },
     async (request, reply) => {
       refuseWeakPassword(request.body.newPassword)
       try {
@@ -50,7 +51,7 @@ export default async function ownAccountRoutes(app: FastifyZodInstance) {
   app.delete(
     '/api/account',
     // A session alone (a borrowed laptop, a stolen cookie) must not be enough to delete everything.
-    { schema: { body: DeleteAccountBody }, preHandler: passwordGuesses('delete-account') },
+    { schema: routeSchema(API.deleteAccount), preHandler: passwordGuesses('delete-account') },
     async (request, reply) => {
       const { viewer } = request
       if (request.body.confirmUsername !== viewer.username) {

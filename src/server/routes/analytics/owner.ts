@@ -1,7 +1,7 @@
-import { AnalyticsCsvQuery, AnalyticsQuery, GridAnalytics } from '../../../domain/analytics.js'
-import { NameParams } from '../../../domain/names.js'
+import { API } from '../../../domain/api-routes.js'
 import { PLAN_MESSAGES } from '../../../domain/plans.js'
 import { forbidden } from '../../errors.js'
+import { routeSchema } from '../../route-schema.js'
 import { analyticsCsv, gridAnalytics } from '../../services/analytics.js'
 import { findOwnGrid } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
@@ -12,10 +12,8 @@ export default async function gridAnalyticsRoutes(app: FastifyZodInstance) {
     '/api/grids/:name/analytics',
     {
       schema: {
+        ...routeSchema(API.gridAnalytics),
         summary: "A grid's views, visitors and clicks per day in the owner's time zone",
-        params: NameParams,
-        querystring: AnalyticsQuery,
-        response: { 200: GridAnalytics },
       },
     },
     async (request, reply) => {
@@ -28,9 +26,8 @@ export default async function gridAnalyticsRoutes(app: FastifyZodInstance) {
     '/api/grids/:name/analytics.csv',
     {
       schema: {
+        ...routeSchema(API.gridAnalyticsCsv),
         summary: "A grid's daily figures, or its views per country, as CSV (Pro)",
-        params: NameParams,
-        querystring: AnalyticsCsvQuery,
         produces: ['text/csv'],
       },
     },

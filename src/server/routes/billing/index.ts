@@ -1,10 +1,11 @@
-import { PricingPlans } from '../../../domain/billing.js'
+import { API } from '../../../domain/api-routes.js'
+import { routeSchema } from '../../route-schema.js'
 import type { FastifyZodInstance } from '../../types.js'
 import stripeWebhookRoute from './webhook.js'
 
 /** What anyone may ask of billing: the plans, and the provider's webhook. */
 export default async function billingRoutes(app: FastifyZodInstance) {
-  app.get('/api/plans', { schema: { response: { 200: PricingPlans } } }, () => app.billing.provider.listPlans())
+  app.get('/api/plans', { schema: routeSchema(API.plans) }, () => app.billing.provider.listPlans())
 
   if (app.billing.stripe) await app.register(stripeWebhookRoute, { ...app.billing.stripe })
 }

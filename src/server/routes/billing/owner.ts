@@ -1,6 +1,7 @@
-import { BillingStatus, RedirectUrl } from '../../../domain/billing.js'
+import { API } from '../../../domain/api-routes.js'
 import { completeSandboxCheckout, setSandboxCancelAtPeriodEnd } from '../../billing/sandbox.js'
 import { assertCanStartCheckout, billingStatusOf } from '../../billing/subscriptions.js'
+import { routeSchema } from '../../route-schema.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** The signed-in user's checkout, portal and subscription; the provider does the provider's part. */
@@ -16,20 +17,18 @@ export default async function ownBillingRoutes(app: FastifyZodInstance) {
 
   app.post(
     '/api/billing/checkout',
-    { schema: { response: { 200: RedirectUrl } }, preHandler: billingLimit },
+    { schema: routeSchema(API.checkout), preHandler: billingLimit },
     async (request) => {
       await assertCanStartCheckout(app.db, request.viewer.id)
       return { url: await provider.createCheckout(request.viewer) }
     },
   )
 
-  app.post(
-    '/api/billing/portal',
-    { schema: { response: { 200: RedirectUrl } }, preHandler: billingLimit },
-    async (request) => ({ url: await provider.createPortal(request.viewer) }),
-  )
+  app.post('/api/billing/portal', { schema: routeSchema(API.portal), preHandler: billingLimit }, async (request) => ({
+    url: await provider.createPortal(request.viewer),
+  }))
 
-  app.get('/api/billing/subscription', { schema: { response: { 200: BillingStatus } } }, async (request) =>
+  app.get('/api/billing/subscription', { schema: routeSchema(API.billingStatus) }, async (request) =>
     billingStatusOf(app.db, request.viewer.id, provider.kind),
   )
 
@@ -37,14 +36,14 @@ export default async function ownBillingRoutes(app: FastifyZodInstance) {
     // Only without Stripe: the in-app checkout and portal pages act through these.
     app.post(
       '/api/billing/sandbox/complete-checkout',
-      { schema: { response: { 200: RedirectUrl } }, preHandler: billingLimit },
+      { schema: routeSchema(API.completeSandboxCheckout), preHandler: billingLimit },
       async (request) => ({ url: await completeSandboxCheckout(app.db, request.viewer) }),
     )
-    for (const [path, cancelAtPeriodEnd] of [
-      ['/api/billing/sandbox/cancel-subscription', true],
-      ['/api/billing/sandbox/resume-subscription', false],
+    for (const [route, cancelAtPeriodEnd] of [
+      [API.cancelSandboxSubscription, true],
+      [API.resumeSandboxSubscription, false],
     ] as const) {
-      app.post(path, { schema: { response: { 200: BillingStatus } }, preHandler: billingLimit }, async (request) => {
+      app.post(route.path, { schema: routeSchema(route), preHandler: billingLimit }, async (request) => {
         await setSandboxCancelAtPeriodEnd(app.db, request.viewer.id, cancelAtPeriodEnd)
         return billingStatusOf(app.db, request.viewer.id, provider.kind)
       })

@@ -1,4 +1,6 @@
-import { FeedbackBody, FeedbackReceipt, FEEDBACK_TEXTS } from '../../../domain/feedback.js'
+import { API } from '../../../domain/api-routes.js'
+import { FEEDBACK_TEXTS } from '../../../domain/feedback.js'
+import { routeSchema } from '../../route-schema.js'
 import { saveFeedback } from '../../services/feedback.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -7,7 +9,7 @@ export default async function sendFeedbackRoutes(app: FastifyZodInstance) {
   app.post(
     '/api/feedback',
     {
-      schema: { body: FeedbackBody, response: { 201: FeedbackReceipt } },
+      schema: routeSchema(API.sendFeedback),
       // Only well-formed feedback counts toward the limit.
       preHandler: app.limit({ name: 'feedback', max: 5, timeWindow: '1 hour', key: (request) => request.viewer.id }),
     },

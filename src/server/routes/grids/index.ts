@@ -1,48 +1,36 @@
-import { DiscardDraftQuery, GridContent, GridContentBody } from '../../../domain/grid-content.js'
-import { CreateGridBody, SetGridActiveBody } from '../../../domain/grid-names.js'
-import { GridList, GridSummary } from '../../../domain/grid-summary.js'
-import { NameParams } from '../../../domain/names.js'
+import { API } from '../../../domain/api-routes.js'
 import { discardGridDraft, loadGridContent, saveGridContent, saveGridDraft } from '../../services/grid-content.js'
 import { createGrid, deleteGrid, listOwnGrids, setGridActive } from '../../services/grids.js'
+import { routeSchema } from '../../route-schema.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** The signed-in user's grids: list, create, switch on and off, delete, their content and draft. */
 export default async function ownGridRoutes(app: FastifyZodInstance) {
-  app.get('/api/grids', { schema: { response: { 200: GridList } } }, async (request) =>
-    listOwnGrids(app.db, request.viewer),
-  )
+  app.get('/api/grids', { schema: routeSchema(API.grids) }, async (request) => listOwnGrids(app.db, request.viewer))
 
-  app.post('/api/grids', { schema: { body: CreateGridBody, response: { 201: GridSummary } } }, async (request, reply) =>
+  app.post('/api/grids', { schema: routeSchema(API.createGrid) }, async (request, reply) =>
     reply.code(201).send(await createGrid(app.db, request.viewer, request.body.name)),
   )
 
-  app.patch(
-    '/api/grids/:name',
-    {
-      schema: { params: NameParams, body: SetGridActiveBody, response: { 200: GridSummary } },
-    },
-    async (request) => setGridActive(app.db, request.viewer, request.params.name, request.body.active),
+  app.patch('/api/grids/:name', { schema: routeSchema(API.setGridActive) }, async (request) =>
+    setGridActive(app.db, request.viewer, request.params.name, request.body.active),
   )
 
-  app.delete('/api/grids/:name', { schema: { params: NameParams } }, async (request, reply) => {
+  app.delete('/api/grids/:name', { schema: routeSchema(API.deleteGrid) }, async (request, reply) => {
     await deleteGrid(app.db, request.viewer, request.params.name, app.storage)
     return reply.code(204).send()
   })
 
-  app.get(
-    '/api/grids/:name/content',
-    { schema: { params: NameParams, response: { 200: GridContent } } },
-    async (request) => loadGridContent(app.db, request.viewer, request.params.name),
+  app.get('/api/grids/:name/content', { schema: routeSchema(API.gridContent) }, async (request) =>
+    loadGridContent(app.db, request.viewer, request.params.name),
   )
 
   app.put(
     '/api/grids/:name/content',
     {
       schema: {
+        ...routeSchema(API.saveGridContent),
         summary: "Publishes the grid's content (Save): visitors see it at once and the draft is dropped",
-        params: NameParams,
-        body: GridContentBody,
-        response: { 200: GridContent },
       },
       bodyLimit: 256 * 1024,
     },
@@ -53,10 +41,8 @@ export default async function ownGridRoutes(app: FastifyZodInstance) {
     '/api/grids/:name/draft',
     {
       schema: {
+        ...routeSchema(API.saveGridDraft),
         summary: "Keeps the editor's content as the grid's draft, seen only by its owner until published",
-        params: NameParams,
-        body: GridContentBody,
-        response: { 200: GridContent },
       },
       bodyLimit: 256 * 1024,
     },
@@ -67,10 +53,8 @@ export default async function ownGridRoutes(app: FastifyZodInstance) {
     '/api/grids/:name/draft',
     {
       schema: {
+        ...routeSchema(API.discardGridDraft),
         summary: "Discards the grid's draft: the editor goes back to the published content",
-        params: NameParams,
-        querystring: DiscardDraftQuery,
-        response: { 200: GridContent },
       },
     },
     async (request) =>

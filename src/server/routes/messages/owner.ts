@@ -1,15 +1,9 @@
-import {
-  InboxPage,
-  InboxQuery,
-  MESSAGE_TEXTS,
-  MessageFilter,
-  MessageParams,
-  RandomMessage,
-  SetFavoriteBody,
-} from '../../../domain/messages.js'
+import { API } from '../../../domain/api-routes.js'
+import { MESSAGE_TEXTS } from '../../../domain/messages.js'
 import { parseEventId, type LiveMessage } from '../../../domain/live-inbox.js'
 import { AppError } from '../../errors.js'
 import { LiveStreams, type LiveStream } from '../../realtime/live-streams.js'
+import { routeSchema } from '../../route-schema.js'
 import {
   deleteMessage,
   listInbox,
@@ -29,29 +23,21 @@ export default async function inboxMessageRoutes(app: FastifyZodInstance) {
   // Before the server waits for its connections to end, which an open stream never does by itself.
   app.addHook('preClose', async () => liveStreams.closeAll())
 
-  app.get('/api/messages', { schema: { querystring: InboxQuery, response: { 200: InboxPage } } }, async (request) => {
+  app.get('/api/messages', { schema: routeSchema(API.inbox) }, async (request) => {
     const { page, ...filter } = request.query
     return listInbox(app.db, request.viewer, filter, page)
   })
 
-  app.get(
-    '/api/messages/random',
-    {
-      schema: { querystring: MessageFilter, response: { 200: RandomMessage } },
-    },
-    async (request) => ({ message: await randomInboxMessage(app.db, request.viewer, request.query) }),
-  )
+  app.get('/api/messages/random', { schema: routeSchema(API.randomMessage) }, async (request) => ({
+    message: await randomInboxMessage(app.db, request.viewer, request.query),
+  }))
 
-  app.patch(
-    '/api/messages/:id',
-    { schema: { params: MessageParams, body: SetFavoriteBody } },
-    async (request, reply) => {
-      await setFavorite(app.db, request.viewer, request.params.id, request.body.favorite)
-      return reply.code(204).send()
-    },
-  )
+  app.patch('/api/messages/:id', { schema: routeSchema(API.setFavorite) }, async (request, reply) => {
+    await setFavorite(app.db, request.viewer, request.params.id, request.body.favorite)
+    return reply.code(204).send()
+  })
 
-  app.delete('/api/messages/:id', { schema: { params: MessageParams } }, async (request, reply) => {
+  app.delete('/api/messages/:id', { schema: routeSchema(API.deleteMessage) }, async (request, reply) => {
     await deleteMessage(app.db, request.viewer, request.params.id)
     return reply.code(204).send()
   })

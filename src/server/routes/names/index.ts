@@ -1,5 +1,5 @@
-import { NameAvailability } from '../../../domain/account.js'
-import { NameParams } from '../../../domain/names.js'
+import { API } from '../../../domain/api-routes.js'
+import { routeSchema } from '../../route-schema.js'
 import { isNameAvailable } from '../../services/names.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { byClient } from '../../plugins/rate-limit.js'
@@ -9,7 +9,7 @@ export default async function nameRoutes(app: FastifyZodInstance) {
   app.get(
     '/api/names/:name/availability',
     {
-      schema: { params: NameParams, response: { 200: NameAvailability } },
+      schema: routeSchema(API.nameAvailability),
       preHandler: app.limit({ name: 'names', max: 120, timeWindow: '1 minute', key: byClient }),
     },
     async (request) => ({

@@ -1,21 +1,19 @@
-import { NameParams } from '../../../domain/names.js'
-import { NoticeBody, NoticeState } from '../../../domain/notices.js'
+import { API } from '../../../domain/api-routes.js'
+import { routeSchema } from '../../route-schema.js'
 import { noticeOf, removeNotice, setNotice } from '../../services/notices.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** The owner writes, schedules and removes a grid's notice for visitors (ADR 0031); registered in signed-in.ts. */
 export default async function ownNoticeRoutes(app: FastifyZodInstance) {
-  const schema = { params: NameParams, response: { 200: NoticeState } }
-
-  app.get('/api/grids/:name/notice', { schema }, async (request) => ({
+  app.get('/api/grids/:name/notice', { schema: routeSchema(API.gridNotice) }, async (request) => ({
     notice: await noticeOf(app.db, request.viewer, request.params.name),
   }))
 
-  app.put('/api/grids/:name/notice', { schema: { ...schema, body: NoticeBody } }, async (request) => ({
+  app.put('/api/grids/:name/notice', { schema: routeSchema(API.saveGridNotice) }, async (request) => ({
     notice: await setNotice(app.db, request.viewer, request.params.name, request.body),
   }))
 
-  app.delete('/api/grids/:name/notice', { schema }, async (request) => {
+  app.delete('/api/grids/:name/notice', { schema: routeSchema(API.removeGridNotice) }, async (request) => {
     await removeNotice(app.db, request.viewer, request.params.name)
     return { notice: null }
   })

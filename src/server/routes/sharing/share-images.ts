@@ -1,8 +1,9 @@
 import fresh from 'fresh'
-import { MessageParams } from '../../../domain/messages.js'
-import { shareImageFileName, ShareImageQuery } from '../../../domain/share-image.js'
+import { API } from '../../../domain/api-routes.js'
+import { shareImageFileName } from '../../../domain/share-image.js'
 import { themeByName } from '../../../domain/themes.js'
 import { DrawnImages } from '../../images/drawn-images.js'
+import { routeSchema } from '../../route-schema.js'
 import { findShareableMessage } from '../../services/share-images.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { renderShareImage } from './share-image.js'
@@ -19,8 +20,7 @@ export default async function shareImageRoutes(app: FastifyZodInstance) {
     '/api/messages/:id/share.png',
     {
       schema: {
-        params: MessageParams,
-        querystring: ShareImageQuery,
+        ...routeSchema(API.shareImage),
         summary:
           'A message, with its public answer if any, as a PNG in its grid’s theme and font: a 1080 x 1920 story or a 1080 x 1080 square (owner only)',
       },

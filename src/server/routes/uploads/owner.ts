@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadBucket, UploadedImage, UploadQuery } from '../../../domain/uploads.js'
+import { API } from '../../../domain/api-routes.js'
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadBucket } from '../../../domain/uploads.js'
 import { AppError, badRequest } from '../../errors.js'
+import { routeSchema } from '../../route-schema.js'
 import { storeUpload } from '../../services/uploads.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -54,7 +56,7 @@ export default async function uploadImageRoutes(app: FastifyZodInstance) {
   app.post(
     '/api/uploads',
     {
-      schema: { querystring: UploadQuery, response: { 201: UploadedImage } },
+      schema: routeSchema(API.uploadImage),
       preHandler: app.limit({ name: 'uploads', max: 30, timeWindow: '1 hour', key: (request) => request.viewer.id }),
     },
     async (request, reply) => {
