@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url'
 import type { LoadHook, ResolveHook } from 'node:module'
 import { STYLESHEET_QUERY, stylesheetModule } from './stylesheets.js'
 
-export const resolve: ResolveHook = (specifier, context, nextResolve) => {
+export const resolve: ResolveHook = async (specifier, context, nextResolve) => {
   if (!specifier.endsWith(`.css${STYLESHEET_QUERY}`) || !context.parentURL) return nextResolve(specifier, context)
-  return { url: new URL(specifier, context.parentURL).href, shortCircuit: true }
+  // The file as any import finds it (tsx applies tsconfig.json's aliases), then this module's own URL.
+  const { url } = await nextResolve(specifier.slice(0, -STYLESHEET_QUERY.length), context)
+  return { url: `${url}${STYLESHEET_QUERY}`, shortCircuit: true }
 }
 
 export const load: LoadHook = (url, context, nextLoad) => {

@@ -1,5 +1,4 @@
 // The stylesheet import (scripts/assets/stylesheets.ts) for each bundler that loads our source.
-import { dirname, resolve } from 'node:path'
 import type { Plugin as EsbuildPlugin } from 'esbuild'
 import type { Plugin as VitePlugin } from 'vite'
 import { STYLESHEET_QUERY, stylesheetModule } from './stylesheets.js'
@@ -36,10 +35,11 @@ export function esbuildStylesheets(): EsbuildPlugin {
   return {
     name: 'tessera-stylesheets',
     setup(build) {
-      build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-        path: resolve(dirname(args.importer), args.path.slice(0, -STYLESHEET_QUERY.length)),
-        namespace: 'tessera-stylesheet',
-      }))
+      build.onResolve({ filter: /\.css\?inline$/ }, async ({ path, importer, resolveDir, kind }) => {
+        // The file as any import finds it (esbuild applies tsconfig.json's aliases).
+        const file = await build.resolve(path.slice(0, -STYLESHEET_QUERY.length), { importer, resolveDir, kind })
+        return file.errors.length > 0 ? { errors: file.errors } : { path: file.path, namespace: 'tessera-stylesheet' }
+      })
       build.onLoad({ filter: /.*/, namespace: 'tessera-stylesheet' }, (args) => ({
         contents: stylesheetModule(args.path),
         loader: 'js',
