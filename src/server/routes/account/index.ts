@@ -8,6 +8,7 @@ import {
   EmailBody,
   Me,
   NewPasswordBody,
+  SessionState,
   RegistrationBody,
   SignInBody,
 } from '../../../domain/account.js'
@@ -128,6 +129,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
       }
     },
   )
+
+  app.get('/api/account/session', { schema: { response: { 200: SessionState } } }, async (request, reply) => ({
+    viewer: (await app.currentViewer(request, reply)) ?? null,
+  }))
 
   app.post('/api/account/logout', async (request, reply) => {
     if (request.headers.cookie) {
