@@ -28,7 +28,7 @@ export const DEMO_TILES: StoredTile[] = [
       lastName: 'Demo',
       email: 'demo@example.com',
       phone: '+48 500 000 000',
-      description: 'Photographer and maker. Everything I do, one tile at a time.',
+      description: 'Photographer and maker.',
       image: '',
     },
   },
