@@ -137,9 +137,9 @@ describe('the grids on /home', () => {
     expect(await page.getByRole('article').count()).toBe(1)
     // The checklist's message box comes with Pro: it says so and leads to the plans.
     const checklist = page.getByRole('region', { name: 'Get your page ready' })
-    expect(
-      await checklist.getByRole('link', { name: 'See Pro: add a message box comes with Pro' }).getAttribute('href'),
-    ).toBe('/profile')
+    expect(await checklist.getByRole('link', { name: 'See Pro for a message box' }).getAttribute('href')).toBe(
+      '/profile',
+    )
     expect(await seriousAxeViolations(page)).toEqual([])
 
     // aria-disabled, so Playwright would wait for it to be enabled; people can press it and get told why.
@@ -277,7 +277,7 @@ describe('the first-run checklist on /home', () => {
         y: 0,
         width: 1,
         height: 1,
-        data: { links: [{ url: 'https://example.com', icon: 'Link' }] },
+        data: { links: [{ url: 'https://example.com', icon: 'GitHub' }] },
       },
       {
         id: 'ask',
@@ -313,6 +313,7 @@ describe('the first-run checklist on /home', () => {
       toast.getByRole('button', { name: 'Close toast' }).boundingBox(),
     ])
     expect(closeBox!.x + closeBox!.width).toBeLessThanOrEqual(toastBox!.x + toastBox!.width)
+    expect(closeBox!.x).toBeGreaterThan(toastBox!.x + toastBox!.width / 2)
     expect(closeBox!.y).toBeGreaterThanOrEqual(toastBox!.y)
     expect(closeBox!.width).toBeGreaterThanOrEqual(24)
     await checklist.getByText('3 of 4 done.', { exact: false }).waitFor()
@@ -323,6 +324,7 @@ describe('the first-run checklist on /home', () => {
     await screenshot(page, 'first-run-checklist-390')
     await page.setViewportSize({ width: 320, height: 700 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await page.setViewportSize({ width: 1280, height: 900 })
 
     await checklist.getByRole('button', { name: 'Dismiss' }).click()
     await checklist.waitFor({ state: 'detached' })

@@ -84,6 +84,7 @@ function StepRow({ step, profile }: { step: FirstRunStep; profile: GridSummary }
       <span className={`min-w-0 flex-1 font-medium ${step.done ? 'text-base-content/60 line-through' : ''}`}>
         {step.label}
         <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+        {step.needsPro && !step.done ? <ProBadge /> : null}
       </span>
       {step.done ? null : <StepAction step={step} profile={profile} />}
     </div>
@@ -94,13 +95,8 @@ function StepAction({ step, profile }: { step: FirstRunStep; profile: GridSummar
   const viewer = useViewer()
   if (step.needsPro) {
     return (
-      <Link
-        to="/profile"
-        className="btn btn-outline btn-sm shrink-0"
-        aria-label={`See Pro: ${step.label.toLowerCase()} comes with Pro`}
-      >
-        <ProBadge />
-        See Pro
+      <Link to="/profile" className="btn btn-outline btn-sm shrink-0">
+        See Pro<span className="sr-only"> for {step.label.replace(/^Add /, '')}</span>
       </Link>
     )
   }
