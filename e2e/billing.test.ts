@@ -100,6 +100,10 @@ describe('buying Pro on the payment sandbox', () => {
     await page.getByRole('button', { name: 'Complete purchase' }).click()
     await page.waitForURL('**/profile/success')
     await page.getByRole('heading', { name: 'You’re on Pro', level: 1 }).waitFor()
+    // Only what is true for this buyer: their one grid is active, so nothing is said about switched-off ones.
+    await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByText(/still not active/).count()).toBe(0)
   })
 
   it('can create and show a second grid and open the inbox', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -15,6 +15,8 @@ import { launchBrowser, seriousAxeViolations } from './support/browser.js'
 const ENV = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', DATABASE_URL: '' }
 const FREE = { username: 'gridfree', email: 'gridfree@example.com', password: E2E_PASSWORD }
 const PRO = { username: 'gridpro', email: 'gridpro@example.com', password: E2E_PASSWORD }
+const FRESH = { username: 'gridfresh', email: 'gridfresh@example.com', password: E2E_PASSWORD }
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-grids-'))
 let server: RunningServer
@@ -51,6 +53,7 @@ const SLOW_SETUP_MS = 400_000
 beforeAll(async () => {
   createUser(FREE)
   createUser(PRO, '--pro')
+  createUser(FRESH, '--pro')
   ;[server, browser] = await Promise.all([start(), launchBrowser()])
 }, SLOW_SETUP_MS)
 
@@ -85,6 +88,12 @@ async function signedInHome(account: typeof FREE, prepare?: (context: BrowserCon
   await page.waitForURL(url('/home'))
   await gridCard(page, account.username).waitFor()
   return page
+}
+
+async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOT_DIR) return
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
 }
 
 const gridCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
@@ -126,6 +135,11 @@ describe('the grids on /home', () => {
       `/${FREE.username}#edit`,
     )
     expect(await page.getByRole('article').count()).toBe(1)
+    // The checklist's message box comes with Pro: it says so and leads to the plans.
+    const checklist = page.getByRole('region', { name: 'Get your page ready' })
+    expect(await checklist.getByRole('link', { name: 'See Pro for a message box' }).getAttribute('href')).toBe(
+      '/profile',
+    )
     expect(await seriousAxeViolations(page)).toEqual([])
 
     // aria-disabled, so Playwright would wait for it to be enabled; people can press it and get told why.
@@ -235,4 +249,95 @@ describe('the grids on /home', () => {
     },
     SLOW_SETUP_MS,
   )
+})
+
+describe('the first-run checklist on /home', () => {
+  it('ticks itself off from the published page and the copied link, and stays dismissed', async () => {
+    const page = await signedInHome(FRESH, (context) =>
+      context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl }),
+    )
+    const checklist = page.getByRole('region', { name: 'Get your page ready' })
+    await checklist.getByText('0 of 4 done.', { exact: false }).waitFor()
+    const step = (label: string, state: 'done' | 'to do') => checklist.getByText(`${label} (${state})`)
+    await step('Add a photo', 'to do').waitFor()
+    expect(await checklist.getByRole('link', { name: 'Edit your page: add your links' }).getAttribute('href')).toBe(
+      `/${FRESH.username}#edit`,
+    )
+
+    // A draft is not the page visitors see: only what is published counts.
+    const headers = { origin: server.baseUrl }
+    const path = url(`/api/grids/${FRESH.username}/content`)
+    const content = (await (await page.request.get(path)).json()) as { tiles: unknown[] } & Record<string, unknown>
+    const tiles = [
+      ...content.tiles,
+      {
+        id: 'site',
+        type: 'link',
+        x: 2,
+        y: 0,
+        width: 1,
+        height: 1,
+        data: { links: [{ url: 'https://example.com', icon: 'GitHub' }] },
+      },
+      {
+        id: 'ask',
+        type: 'message.me',
+        x: 2,
+        y: 2,
+        width: 4,
+        height: 2,
+        data: { header: 'Ask me', allowAnonymous: true },
+      },
+    ]
+    const drafted = await page.request.put(url(`/api/grids/${FRESH.username}/draft`), {
+      data: { ...content, tiles },
+      headers,
+    })
+    expect(drafted.status(), await drafted.text()).toBe(200)
+    await page.reload()
+    await checklist.getByText('0 of 4 done.', { exact: false }).waitFor()
+    const draft = (await drafted.json()) as { version: number }
+    const published = await page.request.put(path, { data: { ...content, tiles, version: draft.version }, headers })
+    expect(published.status(), await published.text()).toBe(200)
+    await page.reload()
+    await checklist.getByText('2 of 4 done.', { exact: false }).waitFor()
+    await step('Add your links', 'done').waitFor()
+    await step('Add a message box', 'done').waitFor()
+
+    await checklist.getByRole('button', { name: 'Copy link' }).click()
+    const toast = toastWith(page, 'Text copied to clipboard!')
+    await toast.waitFor()
+    // The toast's close button sits inside its corner, not over its border.
+    const [toastBox, closeBox] = await Promise.all([
+      toast.boundingBox(),
+      toast.getByRole('button', { name: 'Close toast' }).boundingBox(),
+    ])
+    expect(closeBox!.x + closeBox!.width).toBeLessThanOrEqual(toastBox!.x + toastBox!.width)
+    expect(closeBox!.x).toBeGreaterThan(toastBox!.x + toastBox!.width / 2)
+    expect(closeBox!.y).toBeGreaterThanOrEqual(toastBox!.y)
+    expect(closeBox!.width).toBeGreaterThanOrEqual(24)
+    await checklist.getByText('3 of 4 done.', { exact: false }).waitFor()
+    await step('Share your link', 'done').waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, 'first-run-checklist-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'first-run-checklist-390')
+    await page.setViewportSize({ width: 320, height: 700 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await checklist.getByRole('button', { name: 'Dismiss' }).click()
+    await checklist.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your Tesseras')
+    await page.reload()
+    await gridCard(page, FRESH.username).waitFor()
+    expect(await checklist.count()).toBe(0)
+
+    // A toast about /home goes when the page changes.
+    await gridCard(page, FRESH.username).getByRole('button', { name: 'Link' }).click()
+    await toastWith(page, 'Text copied to clipboard!').waitFor()
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.waitForURL(url('/settings'))
+    await toastWith(page, 'Text copied to clipboard!').waitFor({ state: 'detached' })
+  })
 })

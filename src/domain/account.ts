@@ -119,3 +119,10 @@ export const Me = z.object({
   emailVerified: z.boolean(),
 })
 export type Me = z.infer<typeof Me>
+
+/**
+ * Who is signed in, if anyone: the question of pages that also serve visitors. Unlike `me` (401
+ * without a session) it always answers 200, so a visitor's browser logs no failed request.
+ */
+export const SessionState = z.object({ viewer: Me.nullable() })
+export type SessionState = z.infer<typeof SessionState>

@@ -8,6 +8,7 @@ import {
   NameAvailability,
   NewPasswordBody,
   RegistrationBody,
+  SessionState,
   SignInBody,
 } from './account.js'
 import { AnalyticsCsvQuery, AnalyticsQuery, GridAnalytics } from './analytics.js'
@@ -64,6 +65,7 @@ export interface ApiRoute {
  */
 export const API = {
   me: { method: 'GET', path: '/api/account/me', response: Me },
+  session: { method: 'GET', path: '/api/account/session', response: SessionState },
   register: { method: 'POST', path: '/api/account/register', body: RegistrationBody, response: Accepted, status: 201 },
   login: { method: 'POST', path: '/api/account/login', body: SignInBody, response: Me },
   logout: { method: 'POST', path: '/api/account/logout' },

@@ -10,6 +10,17 @@ export const INBOX_PAGE_SIZE = 25
 export const PREVIEW_LENGTH = 30
 export const DEFAULT_AUTHOR_LABEL = 'Anonymous'
 
+/**
+ * The message tile's optional name: for a visitor without a session a nickname shown with the
+ * anonymous message; a signed-in visitor can instead untick 'Send anonymously' ({username} is theirs).
+ */
+export const AUTHOR_FIELD = {
+  label: 'Nickname (optional)',
+  hint: 'Shown with your anonymous message instead of “Anonymous”.',
+  signedInHint: 'Shown with your anonymous message. Untick “Send anonymously” to send it as {username}.',
+  sentAs: 'Sent as {username}, not anonymously.',
+} as const
+
 export const MESSAGE_TEXTS = {
   tooShort: 'Message has to be at least 5 characters long!',
   tooLong: 'Message can be at most 2,000 characters long.',

@@ -285,10 +285,11 @@ seed
         )
       }
       const password = production ? `${randomBytes(12).toString('base64url')}#7` : DEMO_PASSWORD
-      const { created } = await seedDemo(database.db, authFor(database, config), {
+      const storage = logDeleteFailures(createStorage(config), pino({ level: 'warn' }))
+      const { created } = await seedDemo(database.db, authFor(database, config), storage, {
         messages: options.messages,
         password,
-      })
+      }).finally(() => storage.close?.())
       console.log(`Demo grid ready at /demo${options.messages ? ` with ${options.messages} new messages` : ''}.`)
       if (created.length > 0) console.log(`Password of the new accounts (${created.join(', ')}): ${password}`)
     }),

@@ -72,6 +72,9 @@ const EnvSchema = z.object({
   // Who runs this installation, as the legal pages name them; FEEDBACK_URL is a feature-request board.
   OPERATOR_NAME: z.string().trim().min(1).max(120).default('the Tessera operator'),
   OPERATOR_EMAIL: z.email().default('contact@tessera.local'),
+  // Where the operator is based and where the data is hosted (default: the same), for the footer and the legal pages.
+  OPERATOR_COUNTRY: z.string().trim().min(2).max(60).default('Poland'),
+  HOSTING_COUNTRY: z.string().trim().min(2).max(60).optional(),
   FEEDBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Visitor analytics (ADR 0013): on by default; counts are written every ANALYTICS_FLUSH_MS.
   ANALYTICS: z

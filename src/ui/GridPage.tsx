@@ -189,8 +189,11 @@ export function GridPage({
         </div>
       </main>
       {settings.showLogo ? <MadeWithTessera /> : null}
-      {hasMessageTile && scriptUrl ? (
-        <div className="toaster" role="status" aria-live="polite" data-sent={MESSAGE_TEXTS.sent} />
+      {hasMessageTile ? (
+        // The script adds its toasts here; the answer to a form posted without it carries its own.
+        <div className="toaster" role="status" aria-live="polite" data-sent={MESSAGE_TEXTS.sent}>
+          {messageNotice?.kind === 'sent' ? <p className="toast">{messageNotice.text}</p> : null}
+        </div>
       ) : null}
       {(hasMessageTile || countsClicks || notice) && scriptUrl ? <script src={scriptUrl} defer /> : null}
     </Document>

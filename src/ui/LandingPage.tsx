@@ -7,17 +7,19 @@ import { Icon } from './icons.js'
 import { Hero } from './landing/Hero.js'
 import LANDING_CSS from './landing/landing.css?inline'
 import { Pricing } from './landing/Pricing.js'
+import type { Operator } from './operator.js'
 import { landingPrices, type LandingPrices } from './landing/prices.js'
 import { DEMO_FRAMES, EXAMPLE_PAGES, PHONE_SLIDES } from './landing/screenshots.js'
 import SITE_CSS from './landing/site.css?inline'
+import { SITE_FONT_CSS, SiteFontPreload } from './landing/SiteFont.js'
 import { SiteFooter } from './landing/SiteFooter.js'
 import { SiteHeader } from './landing/SiteHeader.js'
 
 interface LandingPageProps {
   /** A signed-in visitor gets "Go to dashboard" instead of the sign-up calls to action. */
   signedIn: boolean
-  /** The operator's address (OPERATOR_EMAIL), for the FAQ's "how to contact us". */
-  contactEmail?: string
+  /** Who runs the site: their address is the FAQ's "how to contact us", their country the footer's. */
+  operator: Operator
   prices?: LandingPrices
   /** The deferred enhancement script (carousel, walk-through, globe), when it is built. */
   scriptUrl?: string
@@ -27,13 +29,14 @@ interface LandingPageProps {
  * The landing page at `/`: a server-rendered document with inline CSS and one small deferred
  * script (carousel, walk-through autoplay, the globe). Everything else works without JavaScript.
  */
-export function LandingPage({ signedIn, contactEmail, prices = landingPrices(), scriptUrl }: LandingPageProps) {
+export function LandingPage({ signedIn, operator, prices = landingPrices(), scriptUrl }: LandingPageProps) {
   return (
     <Document
       title="Tessera · Your whole world in one link"
-      description="Build a link-in-bio page from tiles: links, photos, text and a message box where people can write to you, by name or anonymously. Free plan; Pro $3.99 a month."
-      css={SITE_CSS + LANDING_CSS}
+      description="Build a link-in-bio page from tiles: links, photos and text, and with Pro a message box where people can write to you, by name or anonymously. Free plan; Pro $3.99 a month."
+      css={SITE_FONT_CSS + SITE_CSS + LANDING_CSS}
     >
+      <SiteFontPreload />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -43,7 +46,7 @@ export function LandingPage({ signedIn, contactEmail, prices = landingPrices(), 
         <Features />
         <DemoWalkthrough frames={DEMO_FRAMES} />
         <Pricing signedIn={signedIn} prices={prices} />
-        <Faq contactEmail={contactEmail} />
+        <Faq contactEmail={operator.email} />
         <section className="cta" aria-labelledby="cta-title">
           <div className="container">
             <div className="cta-card">
@@ -65,7 +68,7 @@ export function LandingPage({ signedIn, contactEmail, prices = landingPrices(), 
           </div>
         </section>
       </main>
-      <SiteFooter signedIn={signedIn} />
+      <SiteFooter signedIn={signedIn} operator={operator} />
       {scriptUrl ? <script src={scriptUrl} defer /> : null}
     </Document>
   )

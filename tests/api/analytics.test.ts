@@ -517,7 +517,7 @@ describe('days around a change of clocks', () => {
 describe('npx tessera seed demo', () => {
   it('gives the demo grid believable history: 90 days, and the 90 days before to compare with', async () => {
     await setClock(new Date().toISOString())
-    await seedDemo(app.db, app.auth, { messages: 0, password: DEMO_PASSWORD })
+    await seedDemo(app.db, app.auth, app.storage, { messages: 0, password: DEMO_PASSWORD })
     const demo = app.client()
     expect((await demo.post('/api/account/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).statusCode).toBe(200)
     const res = await demo.get('/api/grids/demo/analytics?days=90&tz=Europe/Warsaw')

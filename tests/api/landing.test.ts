@@ -232,3 +232,51 @@ describe('the operator configuration', () => {
     expect(() => loadConfig({ FEEDBACK_URL: 'ftp://example.com' })).toThrow(/^Invalid configuration: FEEDBACK_URL /)
   })
 })
+
+describe('where the operator is', () => {
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, '')
+
+  it('says "Made and hosted in Poland." in the footer by default', async () => {
+    expect(textOf(await landing())).toContain(`© ${new Date().getFullYear()} Tessera. Made and hosted in Poland.`)
+  })
+
+  it('takes the operator’s country and the hosting country from OPERATOR_COUNTRY and HOSTING_COUNTRY', async () => {
+    const elsewhere = await buildTestApp({ OPERATOR_COUNTRY: 'Germany', HOSTING_COUNTRY: 'Finland' })
+    try {
+      const page = async (url: string) => textOf((await elsewhere.inject({ method: 'GET', url })).body)
+      for (const url of ['/', '/terms-of-service', '/privacy-policy']) {
+        expect(await page(url)).toContain('Tessera. Made in Germany, hosted in Finland.')
+      }
+      const terms = await page('/terms-of-service')
+      expect(terms).toContain('the Tessera operator, an individual based in Germany')
+      expect(terms).toContain('Tessera and the data it holds are hosted in Finland.')
+      expect(terms).not.toContain('hosted in Poland')
+      expect(await page('/privacy-policy')).toContain('our hosting provider in Finland,')
+    } finally {
+      await elsewhere.close()
+    }
+  })
+})
+
+describe('the landing’s typeface', () => {
+  it('is the app’s self-hosted Reddit Sans, preloaded, on the landing and the legal pages', async () => {
+    for (const url of ['/', '/terms-of-service']) {
+      const html = (await app.inject({ method: 'GET', url })).body
+      expect(html).toContain('font-family:"Reddit Sans"')
+      expect(html).toMatch(/<link rel="preload" href="\/fonts\/reddit-sans-latin-400-normal\.woff2" as="font"/)
+    }
+    const font = await app.inject({ method: 'GET', url: '/fonts/reddit-sans-latin-400-normal.woff2' })
+    expect(font.statusCode).toBe(200)
+    expect(font.headers['content-type']).toBe('font/woff2')
+  })
+
+  it('does not promise the message box on the Free plan', async () => {
+    const html = await landing()
+    const free = html.slice(html.indexOf('data-plan="free"'), html.indexOf('data-plan="pro"'))
+    expect(free).toContain('Basic components: introduction, image, link and text')
+    expect(free).not.toMatch(/message/i)
+    const hero = html.slice(html.indexOf('id="hero-title"'), html.indexOf('</section>')).replace(/<[^>]+>/g, '')
+    expect(hero).toContain('With Pro, add a message box')
+    expect(hero).toContain('Free plan for one page, no card needed')
+  })
+})

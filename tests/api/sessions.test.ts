@@ -62,3 +62,21 @@ describe('the 90-day session cap', () => {
     }
   })
 })
+
+describe('GET /api/account/session', () => {
+  it('answers a visitor without a session with 200 and no viewer, where /api/account/me says 401', async () => {
+    const visitor = app.client()
+    const res = await visitor.get('/api/account/session')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ viewer: null })
+    expect((await visitor.get('/api/account/me')).statusCode).toBe(401)
+  })
+
+  it('names the signed-in user, as /api/account/me does', async () => {
+    const user = await app.signUp('present')
+    const res = await user.get('/api/account/session')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ viewer: (await user.get('/api/account/me')).json() })
+    expect(res.json().viewer).toMatchObject({ username: 'present', plan: 'free' })
+  })
+})

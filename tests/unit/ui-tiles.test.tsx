@@ -184,7 +184,9 @@ describe('message tile', () => {
 
   it('offers the author field when anonymous messages are allowed and the tile shows the single form', () => {
     const html = message({ allowAnonymous: true })
-    expect(html).toContain('<label for="t-messageme-author">Your name (optional)</label>')
+    expect(html).toContain('<label for="t-messageme-author">Nickname (optional)</label>')
+    expect(html).toContain('aria-describedby="t-messageme-author-hint"')
+    expect(html).toContain('Shown with your anonymous message instead of “Anonymous”.')
     expect(html).toMatch(/name="author"/)
     expect(html).toMatch(/maxLength="40"/)
   })

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext } from 'react'
 import { useNavigate } from 'react-router'
 import type { Me } from '../../domain/account'
 import { API } from '../../domain/api-routes'
-import { ApiError, callApi } from './api'
+import { callApi } from './api'
 
 export const ME_QUERY_KEY = ['account', 'me'] as const
 
@@ -14,14 +14,9 @@ export const END_SESSION_KEY = ['account', 'end-session'] as const
 // the tab is visible keeps an open dashboard signed in and notices a session ended elsewhere.
 const SESSION_REFRESH_MS = 5 * 60_000
 
-/** The signed-in user, or null when there is no session (a 401 is an answer here, not an error). */
+/** The signed-in user, or null when there is no session (asked so that a visitor gets no 401). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await callApi(API.me, { signal })
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
+  return (await callApi(API.session, { signal })).viewer
 }
 
 export const meQueryOptions = queryOptions({

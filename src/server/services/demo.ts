@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { StoredTile } from '../../domain/grid.js'
+import { DEFAULT_AUTHOR_LABEL } from '../../domain/messages.js'
 import type { Auth } from '../auth/auth.js'
 import type { Db } from '../db/client.js'
-import { grids, messages, profiles } from '../db/schema.js'
+import { answers, grids, messages, profiles } from '../db/schema.js'
+import type { Storage } from '../storage/storage.js'
 import { createAccount } from './accounts.js'
 import { seedDemoAnalytics } from './demo-analytics.js'
+import { storeDemoImages, type DemoImageUrls } from './demo-images.js'
+import { DEMO_QUESTIONS, demoMessageAuthor, demoMessageBody } from './demo-messages.js'
+import { imageUrlsOf, removeUnreferencedUploads } from './uploads.js'
 
 export const DEMO_USERNAME = 'demo'
 
@@ -23,7 +28,8 @@ export const DEMO_TILES: StoredTile[] = [
       lastName: 'Demo',
       email: 'demo@example.com',
       phone: '+48 500 000 000',
-      description: 'Photographer and maker. Everything I do, one tile at a time.',
+      description: 'Photographer and maker.',
+      image: '',
     },
   },
   {
@@ -81,7 +87,17 @@ export const DEMO_TILES: StoredTile[] = [
     width: 1,
     height: 1,
     color: 'tile-solid-slate',
-    data: { image: '' },
+    data: { image: '', alt: 'Sunrise over the hills behind the studio.' },
+  },
+  {
+    id: 'answers',
+    type: 'qa',
+    x: 4,
+    y: 3,
+    width: 2,
+    height: 1,
+    color: 'tile-solid-slate',
+    data: { header: 'You asked' },
   },
 ]
 
@@ -89,29 +105,20 @@ export const DEMO_EMAIL = 'demo@example.com'
 /** The published password of the demo accounts, for development and tests (never production). */
 export const DEMO_PASSWORD = 'Demo#2024pass'
 const FANS = ['fan_ania', 'fan_bartek', 'fan_celina']
-const SAMPLE_MESSAGES = [
-  'Your last photo series was stunning, where was it taken?',
-  'Would you do a collab with my studio?',
-  'Loved the keyboard build video!',
-  'What film stock do you use the most?',
-  'Thanks for answering everyone, you are the best.',
-  'Can you share your editing preset?',
-  'Giveaway entry: I would love the print!',
-]
 const INSERT_CHUNK = 1000
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+const THIRTY_DAYS_MS = 30 * DAY_MS
 
 /** The phone layout, placed by hand so that every tile type, the message box included, shows on 3 x 5. */
 const DEMO_MOBILE_PLACEMENTS: Record<string, Pick<StoredTile, 'x' | 'y' | 'width' | 'height'>> = {
   intro: { x: 0, y: 0, width: 3, height: 1 },
-  about: { x: 0, y: 1, width: 3, height: 1 },
-  socials: { x: 0, y: 2, width: 2, height: 2 },
-  site: { x: 2, y: 2, width: 1, height: 1 },
-  photo: { x: 2, y: 3, width: 1, height: 1 },
+  about: { x: 0, y: 1, width: 2, height: 1 },
+  photo: { x: 2, y: 1, width: 1, height: 1 },
+  answers: { x: 0, y: 2, width: 3, height: 1 },
+  socials: { x: 0, y: 3, width: 2, height: 1 },
+  site: { x: 2, y: 3, width: 1, height: 1 },
   ask: { x: 0, y: 4, width: 3, height: 1 },
 }
-
-const demoMobileTiles = (): StoredTile[] => DEMO_TILES.map((tile) => ({ ...tile, ...DEMO_MOBILE_PLACEMENTS[tile.id]! }))
 
 interface DemoAccount {
   username: string
@@ -129,14 +136,49 @@ async function ensureAccount(db: Db, auth: Auth, account: DemoAccount, password:
   return made.userId
 }
 
+/** The demo tiles with the stored pictures in the introduction and the image tile. */
+function withImages(tiles: readonly StoredTile[], images: DemoImageUrls): StoredTile[] {
+  const imageOf: Record<string, string> = { intro: images.portrait, photo: images.photo }
+  return tiles.map((tile) => (imageOf[tile.id] ? { ...tile, data: { ...tile.data, image: imageOf[tile.id] } } : tile))
+}
+
 /**
- * The demo user (a verified pro account) with its active profile grid using every tile type, and
+ * The questions of the Q&A tile, as messages of the last days with their published answers; only
+ * when the grid has no answers yet, so that running the seed again adds none.
+ */
+async function seedAnsweredQuestions(db: Db, gridId: string, ownerId: string, now: number) {
+  const [existing] = await db.select({ id: answers.id }).from(answers).where(eq(answers.gridId, gridId)).limit(1)
+  if (existing) return
+  for (const [index, { question, answer }] of DEMO_QUESTIONS.entries()) {
+    const askedAt = new Date(now - (DEMO_QUESTIONS.length - index) * DAY_MS)
+    const [message] = await db
+      .insert(messages)
+      .values({
+        gridId,
+        ownerId,
+        body: question,
+        anonymous: true,
+        authorLabel: DEFAULT_AUTHOR_LABEL,
+        createdAt: askedAt,
+      })
+      .returning({ id: messages.id })
+    const answeredAt = new Date(askedAt.getTime() + DAY_MS / 4)
+    await db
+      .insert(answers)
+      .values({ messageId: message!.id, gridId, ownerId, body: answer, createdAt: answeredAt, updatedAt: answeredAt })
+  }
+}
+
+/**
+ * The demo user (a verified pro account) with its active profile grid using every tile type (its
+ * pictures stored through the upload pipeline, a Q&A tile with answered questions), and
  * `messages` messages spread over the last 30 days, bulk-inserted in chunks (PGlite refuses more
  * than 65,535 bind parameters in one statement), and 180 days of visitor analytics. Running it again
- * adds messages and replaces the analytics of the same days, nothing else.
+ * adds messages, replaces the pictures (removing the previous ones) and the analytics of the same
+ * days, nothing else.
  * New accounts get `password`; `created` names them (accounts kept from an earlier run keep theirs).
  */
-export async function seedDemo(db: Db, auth: Auth, options: { messages: number; password: string }) {
+export async function seedDemo(db: Db, auth: Auth, storage: Storage, options: { messages: number; password: string }) {
   const created: string[] = []
   const demo = { username: DEMO_USERNAME, email: DEMO_EMAIL, plan: 'pro' } as const
   const userId = await ensureAccount(db, auth, demo, options.password, created)
@@ -145,29 +187,34 @@ export async function seedDemo(db: Db, auth: Auth, options: { messages: number; 
     const account = { username: fan, email: `${fan}@example.com`, plan: 'free' } as const
     fanIds.push(await ensureAccount(db, auth, account, options.password, created))
   }
+  const [previous] = await db.select({ tiles: grids.tiles }).from(grids).where(eq(grids.name, DEMO_USERNAME))
+  const tiles = withImages(DEMO_TILES, await storeDemoImages(db, storage, userId))
+  const mobileTiles = tiles.map((tile) => ({ ...tile, ...DEMO_MOBILE_PLACEMENTS[tile.id]! }))
   const [grid] = await db
     .update(grids)
-    .set({ tiles: DEMO_TILES, mobileTiles: demoMobileTiles(), active: true, updatedAt: new Date() })
+    .set({ tiles, mobileTiles, active: true, updatedAt: new Date() })
     .where(eq(grids.name, DEMO_USERNAME))
     .returning({ id: grids.id })
+  await removeUnreferencedUploads(db, storage, userId, imageUrlsOf(previous?.tiles ?? []))
   const now = Date.now()
   for (let start = 0; start < options.messages; start += INSERT_CHUNK) {
     const rows = Array.from({ length: Math.min(INSERT_CHUNK, options.messages - start) }, (_, offset) => {
       const n = start + offset
-      const fan = n % 3 === 0 ? n % FANS.length : -1
+      const author = demoMessageAuthor(n, FANS)
       return {
         gridId: grid!.id,
         ownerId: userId,
-        body: `${SAMPLE_MESSAGES[n % SAMPLE_MESSAGES.length]} (#${n + 1})`,
-        anonymous: fan < 0,
-        authorLabel: fan < 0 ? 'Anonymous' : FANS[fan]!,
-        authorUserId: fan < 0 ? null : fanIds[fan]!,
+        body: demoMessageBody(n),
+        anonymous: author.anonymous,
+        authorLabel: author.authorLabel,
+        authorUserId: author.fan === undefined ? null : fanIds[author.fan]!,
         favorite: n % 11 === 0,
         createdAt: new Date(now - Math.floor((((n * 7919) % options.messages) / options.messages) * THIRTY_DAYS_MS)),
       }
     })
     await db.insert(messages).values(rows)
   }
+  await seedAnsweredQuestions(db, grid!.id, userId, now)
   await seedDemoAnalytics(db, grid!.id)
   return { userId, gridId: grid!.id, created }
 }

@@ -28,8 +28,11 @@ let viewerRequest: Promise<Viewer | null> | undefined
 
 /** Asked once, when a visitor first uses a message tile: most visitors never do. */
 function signedInViewer(): Promise<Viewer | null> {
-  viewerRequest ??= fetch('/api/account/me', { headers: { accept: 'application/json' } })
-    .then((res) => (res.ok ? (res.json() as Promise<Viewer>) : null))
+  // API.session (a literal: importing the route table would put every schema in this script). It
+  // answers a visitor without a session with 200, so the console logs no failed request.
+  viewerRequest ??= fetch('/api/account/session', { headers: { accept: 'application/json' } })
+    .then((res) => (res.ok ? (res.json() as Promise<{ viewer: Viewer | null }>) : { viewer: null }))
+    .then((answer) => answer.viewer)
     .catch(() => null)
   return viewerRequest
 }
@@ -62,6 +65,7 @@ function enhance(form: HTMLFormElement) {
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null
   const message = field('message')!
   const author = field('author')
+  const authorHint = form.querySelector<HTMLElement>('.hint')
   const notice = form.querySelector<HTMLElement>('.notice')!
   const anonymousBox = form.querySelector<HTMLInputElement>('.anon input')
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
@@ -81,9 +85,16 @@ function enhance(form: HTMLFormElement) {
     notice.hidden = !text
   }
 
+  // The hint says what the name field means for this visitor (texts from MessageTile's data attributes).
+  const explainAuthor = (viewer: Viewer | null | undefined, asThemselves: boolean) => {
+    const text = authorHint?.dataset[asThemselves ? 'sentAs' : 'signedIn']
+    if (viewer && text) authorHint!.textContent = text.replace('{username}', viewer.username)
+  }
+
   // A name is for anonymous messages; one sent as the visitor carries their username instead.
   const sendAnonymously = (value: boolean, viewer?: Viewer | null) => {
     anonymous = value
+    explainAuthor(viewer, !value)
     if (!author || author.disabled === !value) return
     if (value) {
       author.value = typedAuthor
@@ -101,6 +112,7 @@ function enhance(form: HTMLFormElement) {
     void signedInViewer().then((viewer) => {
       if (viewer && asUser) asUser.textContent = `As ${viewer.username}`
       if (anonymousBox) anonymousBox.disabled = !viewer
+      if (anonymousBox) explainAuthor(viewer, !anonymousBox.checked)
     })
   })
 

@@ -21,8 +21,8 @@ export function Hero({ signedIn, slides, examples }: HeroProps) {
             <span className="headline-start">Your whole world,</span> <span className="accent-text">in one link.</span>
           </h1>
           <p className="lead">
-            Put your links, photos, contact details and a message box on one beautiful page. Share it in your bio and
-            let people write to you, by name or anonymously.
+            Put your links, photos and contact details on one beautiful page and share it in your bio. With Pro, add a
+            message box and let people write to you, by name or anonymously.
           </p>
           {signedIn ? (
             <p className="hero-actions">
@@ -36,7 +36,7 @@ export function Hero({ signedIn, slides, examples }: HeroProps) {
           )}
           <ul className="hero-points">
             <li>
-              <Icon name="check" className="check" /> Free plan, no card needed
+              <Icon name="check" className="check" /> Free plan for one page, no card needed
             </li>
             <li>
               <Icon name="check" className="check" /> Looks right on every phone

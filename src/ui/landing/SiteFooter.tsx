@@ -1,6 +1,7 @@
+import { madeAndHostedIn, type Operator } from '../operator.js'
 import { Logo } from './Logo.js'
 
-export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+export function SiteFooter({ signedIn, operator }: { signedIn: boolean; operator: Operator }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
@@ -36,7 +37,9 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         </nav>
       </div>
       <div className="container site-footer-note">
-        <p>© {new Date().getFullYear()} Tessera. Made and hosted in Poland.</p>
+        <p>
+          © {new Date().getFullYear()} Tessera. {madeAndHostedIn(operator)}
+        </p>
       </div>
     </footer>
   )

@@ -17,8 +17,13 @@ export function formatUsd(amount: number): string {
   return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
 }
 
+/** What each plan gives (the spec's items, made precise), on the landing and on the app's plans page. */
 export const PLAN_FEATURES = {
-  free: ['1 Tessera', 'Basic components'],
+  free: [
+    '1 Tessera, your profile page',
+    'Basic components: introduction, image, link and text',
+    'The free themes, with a small Tessera logo',
+  ],
   pro: [
     '6 Tesseras',
     'All components, including the message box and the links grid',

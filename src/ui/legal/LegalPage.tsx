@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react'
 import { Document } from '../Document.js'
 import SITE_CSS from '../landing/site.css?inline'
+import { SITE_FONT_CSS, SiteFontPreload } from '../landing/SiteFont.js'
 import { SiteFooter } from '../landing/SiteFooter.js'
 import { SiteHeader } from '../landing/SiteHeader.js'
+import type { Operator } from '../operator.js'
 import LEGAL_CSS from './legal.css?inline'
 
 /** The date both legal pages carry (spec section 2). */
 export const LEGAL_LAST_UPDATED = 'May 28, 2024'
 const LEGAL_LAST_UPDATED_ISO = '2024-05-28'
-
-/** Who runs this installation (OPERATOR_NAME, OPERATOR_EMAIL). */
-export interface Operator {
-  name: string
-  email: string
-}
 
 export interface LegalSection {
   id: string
@@ -27,11 +23,13 @@ interface LegalPageProps {
   summary: ReactNode
   sections: LegalSection[]
   signedIn: boolean
+  operator: Operator
 }
 
-export function LegalPage({ title, description, summary, sections, signedIn }: LegalPageProps) {
+export function LegalPage({ title, description, summary, sections, signedIn, operator }: LegalPageProps) {
   return (
-    <Document title={`${title} · Tessera`} description={description} css={SITE_CSS + LEGAL_CSS}>
+    <Document title={`${title} · Tessera`} description={description} css={SITE_FONT_CSS + SITE_CSS + LEGAL_CSS}>
+      <SiteFontPreload />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -67,7 +65,7 @@ export function LegalPage({ title, description, summary, sections, signedIn }: L
           </div>
         </div>
       </main>
-      <SiteFooter signedIn={signedIn} />
+      <SiteFooter signedIn={signedIn} operator={operator} />
     </Document>
   )
 }

@@ -1,4 +1,5 @@
-import { LegalPage, type LegalSection, type Operator } from './LegalPage.js'
+import type { Operator } from '../operator.js'
+import { LegalPage, type LegalSection } from './LegalPage.js'
 
 interface PrivacyPolicyPageProps {
   operator: Operator
@@ -13,8 +14,8 @@ export function PrivacyPolicyPage({ operator, signedIn }: PrivacyPolicyPageProps
       title: 'Who is responsible',
       body: (
         <p>
-          Tessera is run by {operator.name}, an individual based in Poland, who is the controller of your personal data
-          (“we”, “us”). Write to us at {email} about anything in this policy.
+          Tessera is run by {operator.name}, an individual based in {operator.country}, who is the controller of your
+          personal data (“we”, “us”). Write to us at {email} about anything in this policy.
         </p>
       ),
     },
@@ -98,8 +99,8 @@ export function PrivacyPolicyPage({ operator, signedIn }: PrivacyPolicyPageProps
       body: (
         <p>
           We share data only with the providers that help us run Tessera, under contracts that protect it: our hosting
-          provider in Poland, our payment provider for Pro subscriptions and our email delivery provider. We disclose
-          data to authorities only when the law requires it.
+          provider in {operator.hostingCountry}, our payment provider for Pro subscriptions and our email delivery
+          provider. We disclose data to authorities only when the law requires it.
         </p>
       ),
     },
@@ -168,7 +169,8 @@ export function PrivacyPolicyPage({ operator, signedIn }: PrivacyPolicyPageProps
       title: 'Contact',
       body: (
         <p>
-          Write to {operator.name} in Poland at {email}. See also our <a href="/terms-of-service">terms of service</a>.
+          Write to {operator.name} in {operator.country} at {email}. See also our{' '}
+          <a href="/terms-of-service">terms of service</a>.
         </p>
       ),
     },
@@ -180,6 +182,7 @@ export function PrivacyPolicyPage({ operator, signedIn }: PrivacyPolicyPageProps
       summary="The short version: we collect what we need to run your account and pages, we use no advertising cookies, we never sell your data, and you can delete it from your account settings at any time."
       sections={sections}
       signedIn={signedIn}
+      operator={operator}
     />
   )
 }

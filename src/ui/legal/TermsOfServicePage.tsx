@@ -1,4 +1,5 @@
-import { LegalPage, type LegalSection, type Operator } from './LegalPage.js'
+import type { Operator } from '../operator.js'
+import { LegalPage, type LegalSection } from './LegalPage.js'
 
 interface TermsOfServicePageProps {
   operator: Operator
@@ -15,7 +16,8 @@ export function TermsOfServicePage({ operator, signedIn }: TermsOfServicePagePro
         <>
           <p>
             Tessera is a service for building personal pages made of tiles and for receiving messages from visitors. It
-            is run by {operator.name}, an individual based in Poland (“we”, “us”). You can reach us at {email}.
+            is run by {operator.name}, an individual based in {operator.country} (“we”, “us”). You can reach us at{' '}
+            {email}.
           </p>
           <p>
             These terms are the agreement between you and us. By creating an account or using Tessera you accept them.
@@ -176,7 +178,7 @@ export function TermsOfServicePage({ operator, signedIn }: TermsOfServicePagePro
     {
       id: 'hosting',
       title: 'Hosting',
-      body: <p>Tessera and the data it holds are hosted in Poland.</p>,
+      body: <p>Tessera and the data it holds are hosted in {operator.hostingCountry}.</p>,
     },
     {
       id: 'contact',
@@ -196,6 +198,7 @@ export function TermsOfServicePage({ operator, signedIn }: TermsOfServicePagePro
       summary="The short version: you must be 18 or older, what you publish is visible to others and stays yours, Pro renews monthly until you cancel, and Polish law applies."
       sections={sections}
       signedIn={signedIn}
+      operator={operator}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '../../domain/messages.js'
+import { AUTHOR_FIELD, AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '../../domain/messages.js'
 import { DEFAULT_PAUSE_NOTE } from '../../domain/moderation.js'
 import { booleanField, textField } from '../../domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
@@ -32,12 +32,12 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
     )
   }
   if (notice?.kind === 'sent') {
+    // The spec's 'Message Sent!' is the page's toast (GridPage), not a second line here.
     return (
       <div className="tile-body t-message" role="status">
         {header ? <h2>{header}</h2> : null}
         <p className="sent">message sent!</p>
-        <p>{notice.text}</p>
-        <a className="again" href={`/${encodeURIComponent(gridName)}`}>
+        <a className="button again" href={`/${encodeURIComponent(gridName)}`}>
           Send another message
         </a>
       </div>
@@ -94,14 +94,24 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
         <div className="send-row">
           {showAuthor ? (
             <div className="field">
-              <label htmlFor={id('author')}>Your name (optional)</label>
+              <label htmlFor={id('author')}>{AUTHOR_FIELD.label}</label>
               <input
                 id={id('author')}
                 name="author"
                 maxLength={AUTHOR_MAX}
                 autoComplete="nickname"
-                placeholder="Name (optional)"
+                placeholder={AUTHOR_FIELD.label}
+                aria-describedby={id('author-hint')}
               />
+              {/* The page's script adds, for a signed-in visitor, that unticking sends under their username. */}
+              <p
+                className="hint"
+                id={id('author-hint')}
+                data-signed-in={AUTHOR_FIELD.signedInHint}
+                data-sent-as={AUTHOR_FIELD.sentAs}
+              >
+                {AUTHOR_FIELD.hint}
+              </p>
             </div>
           ) : null}
           {allowAnonymous && !stepwise ? (
@@ -116,7 +126,7 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
       </div>
       <div className="step" data-part="sent">
         <p className="sent">message sent!</p>
-        <button type="button" data-choice="again">
+        <button type="button" className="again" data-choice="again">
           Send another message
         </button>
       </div>

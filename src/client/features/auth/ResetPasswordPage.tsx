@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
 import { ApiError } from '../../lib/api'
 import { useFieldError } from '../../lib/forms'
+import { carryToNextScreen } from '../../lib/toasts'
 import { useResetPassword } from './api'
 import { AuthLayout } from './AuthLayout'
 
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
       { token, password },
       {
         onSuccess: () => {
-          toast.success('Password changed. Please sign in.')
+          carryToNextScreen(toast.success('Password changed. Please sign in.'))
           void navigate('/login', { replace: true })
         },
         onError: (error) => {

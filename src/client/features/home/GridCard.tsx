@@ -4,9 +4,10 @@ import { GRID_NAME_MESSAGES } from '../../../domain/grid-names'
 import type { GridSummary } from '../../../domain/grid-summary'
 import { Link } from 'react-router'
 import { Modal } from '../../components/Modal'
-import { copyGridLink } from '../../lib/clipboard'
 import { EDIT_HASH } from '../../lib/editor-address'
+import { useViewer } from '../../lib/session'
 import { useDeleteGrid, useSetGridActive } from './api'
+import { copyLinkOf } from './first-run-memory'
 import { GridPreview } from './GridPreview'
 import { Icon } from '../../../ui/icons'
 
@@ -28,6 +29,7 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
   const [deleting, setDeleting] = useState(false)
   const deleteGrid = useDeleteGrid()
   const showHref = `/${grid.name}`
+  const viewer = useViewer()
 
   async function deleteWithProgress() {
     setConfirmingDelete(false)
@@ -82,7 +84,7 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
               <Icon name="chart" className="size-4" />
               <span className="@max-sm:sr-only">Analytics</span>
             </Link>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyGridLink(grid.name)}>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyLinkOf(grid, viewer.id)}>
               <Icon name="link" className="size-4" />
               Link
             </button>

@@ -5,9 +5,10 @@ import { Banner } from '../../components/Banner'
 import { CardSkeleton } from '../../components/CardSkeleton'
 import { PageTitle } from '../../components/PageTitle'
 import { PendingButton } from '../../components/PendingButton'
+import { useGrids } from '../../lib/grids'
 import { useViewer } from '../../lib/session'
-import { useGrids } from './api'
 import { CreateGridCard } from './CreateGridCard'
+import { FirstRunChecklist } from './FirstRunChecklist'
 import { GridCard } from './GridCard'
 import { HomeHeader } from './HomeHeader'
 
@@ -17,12 +18,14 @@ const CARD_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5'
 
 export function HomePage() {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const profile = useGrids().data?.find((grid) => grid.isProfile)
 
   return (
     <div className="bg-base-200 min-h-dvh">
       <PageTitle>Home</PageTitle>
       <HomeHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        {profile ? <FirstRunChecklist profile={profile} onDismissed={() => headingRef.current?.focus()} /> : null}
         <section aria-labelledby="tesseras-heading" className="flex flex-col gap-4">
           {/* Focusable from code: it takes the focus when the card that had it is deleted. */}
           <h2 id="tesseras-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">

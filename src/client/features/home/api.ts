@@ -1,16 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { API } from '../../../domain/api-routes'
 import { callApi } from '../../lib/api'
-
-export const GRIDS_QUERY_KEY = ['grids'] as const
-
-/** The viewer's grids, sorted by name by the server. */
-export function useGrids() {
-  return useQuery({
-    queryKey: GRIDS_QUERY_KEY,
-    queryFn: ({ signal }) => callApi(API.grids, { signal }),
-  })
-}
+import { GRIDS_QUERY_KEY } from '../../lib/grids'
 
 function useRefetchGrids() {
   const queryClient = useQueryClient()

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ScreenLayout } from '../../components/ScreenLayout'
+import { useGrids } from '../../lib/grids'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { useBillingStatus } from './api'
 import { formatDay } from './format'
@@ -20,6 +21,8 @@ export function PaymentSuccessPage() {
 
   const status = useBillingStatus((data) => (data?.plan === 'pro' || !waiting ? false : POLL_MS))
   const isPro = status.data?.plan === 'pro'
+  // Only said when true for this user: a first-time buyer has nothing switched off.
+  const inactiveGrids = useGrids().data?.filter((grid) => !grid.active).length ?? 0
   const queryClient = useQueryClient()
   useEffect(() => {
     // The dashboard's plan badge and the plan rules read `me`.
@@ -39,9 +42,12 @@ export function PaymentSuccessPage() {
             {periodEnd ? (
               <p className="text-base-content/70">Your subscription renews on {formatDay(periodEnd)}.</p>
             ) : null}
-            <p className="text-base-content/70">
-              Grids you created before are still inactive: switch them on from your dashboard.
-            </p>
+            {inactiveGrids > 0 ? (
+              <p className="text-base-content/70">
+                {inactiveGrids === 1 ? 'One of your Tesseras is' : `${inactiveGrids} of your Tesseras are`} still not
+                active: switch {inactiveGrids === 1 ? 'it' : 'them'} on from your dashboard.
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <Link to="/home" className="btn btn-primary">
                 Go to your dashboard

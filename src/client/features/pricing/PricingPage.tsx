@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router'
-import type { BillingStatus } from '../../../domain/billing'
+import { toast } from 'sonner'
+import { BILLING_MESSAGES, type BillingStatus } from '../../../domain/billing'
 import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
@@ -13,8 +14,11 @@ import { ANALYTICS_EVENTS, PLAN_CONTENT } from './plans'
 export function PricingPage() {
   const viewer = useViewer()
   const location = useLocation()
-  const plans = usePlans()
   const status = useBillingStatus()
+  const paymentsOff = status.data?.provider === 'off'
+  // The status says whether anything is for sale; only then are the prices asked for (or when the
+  // status failed: the price list then tells what is wrong).
+  const plans = usePlans(status.isError || (status.isSuccess && !paymentsOff))
   const checkout = useStartCheckout()
   const portal = useOpenPortal()
   const redirecting = checkout.isPending || portal.isPending || checkout.isSuccess || portal.isSuccess
@@ -25,8 +29,12 @@ export function PricingPage() {
   const comped = status.data?.planSource === 'comp'
   const endsOn = canManage && subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd
   const pastDue = canManage && subscription?.status === 'past_due'
-  // PAYMENTS=off: the price list answers why nothing is for sale, in the server's words.
-  const notForSale = isPaymentsNotSetUp(plans.error) ? plans.error.message : undefined
+  // PAYMENTS=off: nothing is for sale, said in the server's words.
+  const notForSale = paymentsOff
+    ? BILLING_MESSAGES.notSetUp
+    : isPaymentsNotSetUp(plans.error)
+      ? plans.error.message
+      : undefined
 
   const manageButton = (label: string, analyticsEvent: string) => (
     <PendingButton
@@ -45,6 +53,20 @@ export function PricingPage() {
     if (comped) return <p className="text-base-content/70 text-sm">Pro was granted to you by the Tessera team.</p>
     if (canManage) return manageButton('Manage Subscription', ANALYTICS_EVENTS.manage)
     if (plan === 'pro') return null
+    if (notForSale) {
+      // Looks unavailable before it is pressed; pressed, it says why (aria-disabled keeps it focusable).
+      return (
+        <button
+          type="button"
+          className="btn btn-primary btn-disabled pointer-events-auto"
+          aria-disabled="true"
+          aria-describedby="payments-not-set-up"
+          onClick={() => toast.error(notForSale)}
+        >
+          Buy Plan
+        </button>
+      )
+    }
     return (
       <PendingButton
         pending={checkout.isPending}
@@ -86,7 +108,7 @@ export function PricingPage() {
           id="free"
           {...PLAN_CONTENT.free}
           price={plans.data?.free.price ?? (notForSale ? 0 : undefined)}
-          priceFailed={plans.isError}
+          priceFailed={plans.isError && !notForSale}
           highlighted={false}
           current={plan === 'free'}
           note={endsOn ? `Your plan changes to Free on ${formatDay(endsOn)}` : undefined}
@@ -96,7 +118,7 @@ export function PricingPage() {
           id="pro"
           {...PLAN_CONTENT.pro}
           price={plans.data?.pro.price}
-          priceFailed={plans.isError}
+          priceFailed={plans.isError || Boolean(notForSale)}
           priceFailedText={notForSale ? 'Not sold on this server' : undefined}
           highlighted
           current={plan === 'pro'}
@@ -105,7 +127,7 @@ export function PricingPage() {
         />
       </div>
       {notForSale ? (
-        <p className="text-base-content/70 text-sm" data-testid="payments-not-set-up">
+        <p className="text-base-content/70 text-sm" id="payments-not-set-up" data-testid="payments-not-set-up">
           {notForSale}
         </p>
       ) : status.data?.provider === 'sandbox' ? (

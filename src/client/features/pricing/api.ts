@@ -13,11 +13,15 @@ export const BILLING_STATUS_QUERY_KEY = ['billing', 'subscription'] as const
 export const isPaymentsNotSetUp = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'PAYMENTS_NOT_SET_UP'
 
-/** Monthly prices from the payment provider (the server caches them for minutes as well). */
-export function usePlans() {
+/**
+ * Monthly prices from the payment provider (the server caches them for minutes as well). Not asked
+ * while `enabled` is false: with payments off the server answers 503, which the console would log.
+ */
+export function usePlans(enabled = true) {
   return useQuery({
     queryKey: PLANS_QUERY_KEY,
     queryFn: ({ signal }) => callApi(API.plans, { signal }),
+    enabled,
     staleTime: 5 * 60_000,
     retry: (failures, error) => !isPaymentsNotSetUp(error) && failures < 3,
   })

@@ -1,20 +1,16 @@
+import { PLAN_FEATURES } from '../../../ui/landing/prices'
+
 /** What each plan gives, as the spec lists it. */
 export const PLAN_CONTENT = {
   free: {
     name: 'Free',
     summary: 'Everything you need for one page.',
-    features: ['1 Tessera', 'Basic components'],
+    features: PLAN_FEATURES.free,
   },
   pro: {
     name: 'Pro',
     summary: 'For creators who want more pages and every tile.',
-    features: [
-      '6 Tesseras',
-      'All components including message box and links grid',
-      'Customization',
-      'No Tessera logo',
-      'Access to all future features',
-    ],
+    features: PLAN_FEATURES.pro,
   },
 } as const
 

@@ -123,6 +123,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     },
   )
 
+  app.get('/api/account/session', { schema: routeSchema(API.session) }, async (request, reply) => ({
+    viewer: (await app.currentViewer(request, reply)) ?? null,
+  }))
+
   app.post('/api/account/logout', async (request, reply) => {
     if (request.headers.cookie) {
       const { headers } = await app.auth.api

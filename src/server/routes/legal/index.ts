@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createElement, type FunctionComponent } from 'react'
-import type { Operator } from '../../../ui/legal/LegalPage.js'
 import { PrivacyPolicyPage } from '../../../ui/legal/PrivacyPolicyPage.js'
 import { TermsOfServicePage } from '../../../ui/legal/TermsOfServicePage.js'
+import type { Operator } from '../../../ui/operator.js'
 import type { Config } from '../../config.js'
 import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../paths.js'
 import type { FastifyZodInstance } from '../../types.js'
@@ -14,7 +14,7 @@ import { sendHtml } from '../public/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Who runs this installation (OPERATOR_NAME, OPERATOR_EMAIL), for the legal pages and the landing. */
+    /** Who runs this installation and where (OPERATOR_*), for the legal pages and the landing. */
     operator: Operator
   }
 }
@@ -27,7 +27,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * script and its screenshots under `/landing/` (from the build, or from `public/` before one).
  */
 async function sitePages(app: FastifyZodInstance, options: { config: Config }) {
-  const operator: Operator = { name: options.config.OPERATOR_NAME, email: options.config.OPERATOR_EMAIL }
+  const { OPERATOR_NAME, OPERATOR_EMAIL, OPERATOR_COUNTRY, HOSTING_COUNTRY } = options.config
+  const operator: Operator = {
+    name: OPERATOR_NAME,
+    email: OPERATOR_EMAIL,
+    country: OPERATOR_COUNTRY,
+    hostingCountry: HOSTING_COUNTRY ?? OPERATOR_COUNTRY,
+  }
   app.decorate('operator', operator)
 
   const legalPage =

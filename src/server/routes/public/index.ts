@@ -114,7 +114,7 @@ async function publicPageRoutes(app: FastifyZodInstance) {
       grid: (name) => renderGridPage(app, name),
       landing: (signedIn) =>
         renderDocument(
-          createElement(LandingPage, { signedIn, contactEmail: app.operator.email, scriptUrl: app.scriptUrls.landing }),
+          createElement(LandingPage, { signedIn, operator: app.operator, scriptUrl: app.scriptUrls.landing }),
         ),
       notFound: () => renderDocument(createElement(NotFoundPage)),
     },

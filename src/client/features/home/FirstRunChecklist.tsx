@@ -1,0 +1,125 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { firstRunSteps, type FirstRunStep } from '../../../domain/first-run'
+import type { GridSummary } from '../../../domain/grid-summary'
+import { Icon } from '../../../ui/icons'
+import { ProBadge } from '../../components/ProUpgrade'
+import { EDIT_HASH } from '../../lib/editor-address'
+import { useViewer } from '../../lib/session'
+import { copyLinkOf, useFirstRunMemory } from './first-run-memory'
+
+interface FirstRunChecklistProps {
+  profile: GridSummary
+  /** After the checklist is dismissed, so the page can move the focus that was on it. */
+  onDismissed: () => void
+}
+
+/**
+ * The first steps of a new creator, ticked off from the profile page as visitors see it (its published
+ * tiles) and from copying its link; dismissed for good from here (remembered in the browser, ADR 0032).
+ */
+export function FirstRunChecklist({ profile, onDismissed }: FirstRunChecklistProps) {
+  const viewer = useViewer()
+  const headingId = useId()
+  const memory = useFirstRunMemory(viewer.id)
+  if (memory.dismissed) return null
+  const steps = firstRunSteps(profile.tiles, { linkShared: memory.linkShared, plan: viewer.plan })
+  const doneCount = steps.filter((step) => step.done).length
+  const allDone = doneCount === steps.length
+
+  return (
+    <section aria-labelledby={headingId} className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-col gap-1">
+            <h2 id={headingId} className="text-xl font-semibold">
+              {allDone ? 'Your page is ready' : 'Get your page ready'}
+            </h2>
+            <p className="text-base-content/70 text-sm">
+              {allDone
+                ? 'Every step is done. Keep adding tiles whenever you like.'
+                : `${doneCount} of ${steps.length} done. Each step ticks itself off once your page shows it.`}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm shrink-0"
+            onClick={() => {
+              memory.dismiss()
+              onDismissed()
+            }}
+          >
+            <Icon name="x" className="size-4" />
+            Dismiss
+          </button>
+        </div>
+        <progress
+          className="progress progress-success w-full"
+          value={doneCount}
+          max={steps.length}
+          aria-label="Steps done"
+        />
+        <ol className="grid gap-2 sm:grid-cols-2">
+          {steps.map((step) => (
+            <li key={step.id}>
+              <StepRow step={step} profile={profile} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+function StepRow({ step, profile }: { step: FirstRunStep; profile: GridSummary }) {
+  return (
+    <div className="border-base-300 flex min-h-14 items-center gap-3 rounded-box border px-3 py-2">
+      <span
+        className={`grid size-6 shrink-0 place-items-center rounded-full ${
+          step.done ? 'bg-success text-success-content' : 'border-base-content/30 border-2'
+        }`}
+      >
+        {step.done ? <Icon name="check" className="size-4" /> : null}
+      </span>
+      <span className={`min-w-0 flex-1 font-medium ${step.done ? 'text-base-content/60 line-through' : ''}`}>
+        {step.label}
+        <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+        {step.needsPro && !step.done ? <ProBadge /> : null}
+      </span>
+      {step.done ? null : <StepAction step={step} profile={profile} />}
+    </div>
+  )
+}
+
+function StepAction({ step, profile }: { step: FirstRunStep; profile: GridSummary }) {
+  const viewer = useViewer()
+  if (step.needsPro) {
+    return (
+      <Link to="/profile" className="btn btn-outline btn-sm shrink-0">
+        See Pro<span className="sr-only"> for {step.label.replace(/^Add /, '')}</span>
+      </Link>
+    )
+  }
+  if (step.id === 'share') {
+    return (
+      <button
+        type="button"
+        className="btn btn-outline btn-sm shrink-0"
+        onClick={() => void copyLinkOf(profile, viewer.id)}
+      >
+        <Icon name="link" className="size-4" />
+        Copy link
+      </button>
+    )
+  }
+  return (
+    <a
+      href={`/${profile.name}#${EDIT_HASH}`}
+      className="btn btn-outline btn-sm shrink-0"
+      aria-label={`Edit your page: ${step.label.toLowerCase()}`}
+    >
+      <Icon name="pencil" className="size-4" />
+      Edit
+    </a>
+  )
+}

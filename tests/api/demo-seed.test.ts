@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { InboxPage } from '../../src/domain/messages.js'
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../src/server/services/demo.js'
+import { DEMO_QUESTIONS } from '../../src/server/services/demo-messages.js'
+import { buildTestApp, type TestApp } from '../helpers/app.js'
+
+let app: TestApp
+
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+
+const seed = (messages: number) => seedDemo(app.db, app.auth, app.storage, { messages, password: DEMO_PASSWORD })
+const demoPage = async () => (await app.client().get('/demo')).body
+const uploadsOn = (html: string) => [...html.matchAll(/src="(\/uploads\/[^"]+)"/g)].map((match) => match[1]!)
+
+describe('npx tessera seed demo', () => {
+  it('gives the introduction and the image tile a picture stored through the upload pipeline', async () => {
+    await seed(0)
+    const html = await demoPage()
+    const images = uploadsOn(html)
+    expect(images.filter((src) => src.startsWith('/uploads/profile_images/'))).toHaveLength(1)
+    expect(images.filter((src) => src.startsWith('/uploads/tile_images/'))).toHaveLength(1)
+    expect(html).toContain('alt="Sunrise over the hills behind the studio."')
+    for (const src of images) {
+      const file = await app.client().get(src)
+      expect(file.statusCode).toBe(200)
+      expect(file.headers['content-type']).toBe('image/webp')
+    }
+  })
+
+  it('shows answered questions in a Q&A tile', async () => {
+    const html = await demoPage()
+    expect(html).toContain('You asked')
+    for (const { question, answer } of DEMO_QUESTIONS) {
+      expect(html).toContain(question)
+      expect(html).toContain(answer)
+    }
+  })
+
+  it('adds varied messages from anonymous visitors, nicknames and fans, and no second set of answers when run again', async () => {
+    const before = await demoPage()
+    await seed(30)
+    const after = await demoPage()
+    // The pictures were stored again and the previous files removed.
+    for (const src of uploadsOn(before)) expect((await app.client().get(src)).statusCode).toBe(404)
+    for (const src of uploadsOn(after)) expect((await app.client().get(src)).statusCode).toBe(200)
+    expect(after.split(DEMO_QUESTIONS[0].question)).toHaveLength(2)
+
+    const owner = app.client()
+    expect((await owner.post('/api/account/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    )
+    const pages = await Promise.all([1, 2].map((page) => owner.get(`/api/messages?page=${page}`)))
+    const messages = pages.flatMap((page) => (page.json() as InboxPage).messages)
+    expect(messages).toHaveLength(30 + DEMO_QUESTIONS.length)
+    const bodies = messages.map((message) => message.body)
+    expect(new Set(bodies).size).toBeGreaterThanOrEqual(15)
+    expect(bodies.some((body) => body.includes('(#'))).toBe(false)
+    const authors = new Set(messages.map((message) => message.authorLabel))
+    for (const author of ['Anonymous', 'fan_ania', 'fan_bartek', 'fan_celina', 'Marta'])
+      expect(authors).toContain(author)
+  })
+})
