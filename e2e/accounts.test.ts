@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_MESSAGES } from '../src/domain/account.js'
+import { ACCOUNT_MESSAGES } from '@domain/account.js'
 import { startMailbox, type Mailbox } from '../tests/helpers/mailbox.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { createAccount, field, submitSignIn, toastWith, uniqueAccount } from './support/accounts.js'

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { inArray } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DatabaseLocation } from '../src/server/db/client.js'
-import { messages } from '../src/server/db/schema.js'
+import { openDatabase, type DatabaseLocation } from '@server/db/client.js'
+import { messages } from '@server/db/schema.js'
 import { startServer } from '../tests/helpers/server.js'
 
 const cleanups: (() => Promise<void> | void)[] = []

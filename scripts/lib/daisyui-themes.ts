@@ -1,5 +1,5 @@
 import type daisyThemes from 'daisyui/theme/object'
-import type { DaisyThemeColors } from '../../src/domain/daisyui-themes.js'
+import type { DaisyThemeColors } from '@domain/daisyui-themes.js'
 
 /** The daisyUI variables a page theme is made of, for every daisyUI theme, by name. */
 export function daisyThemeColors(themes: typeof daisyThemes): Record<string, DaisyThemeColors> {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
-import { PaymentMode } from '../domain/billing.js'
+import { PaymentMode } from '@domain/billing.js'
 
 const optionalUrl = z.url().optional()
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../domain/errors.js'
+import type { ErrorCode } from '@domain/errors.js'
 
 /**
  * An error a client caused, carrying the status, a code from the one list (`ERRORS` in

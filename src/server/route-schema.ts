@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify'
-import type { ApiRoute } from '../domain/api-routes.js'
+import type { ApiRoute } from '@domain/api-routes.js'
 
 type StatusOf<Route extends ApiRoute> = Route extends { status: infer Status extends number } ? Status : 200
 

@@ -6,13 +6,13 @@ import {
   TILE_TYPES,
   type GridSettings,
   type StoredTile,
-} from '../domain/grid.js'
-import { CLICKABLE_TILE_TYPES } from '../domain/analytics.js'
-import type { AnswersPage } from '../domain/answers.js'
-import { fontById, fontFileUrl } from '../domain/fonts.js'
-import { MESSAGE_TEXTS } from '../domain/messages.js'
-import { themeByName } from '../domain/themes.js'
-import { tileColorByClass } from '../domain/tile-colors.js'
+} from '@domain/grid.js'
+import { CLICKABLE_TILE_TYPES } from '@domain/analytics.js'
+import type { AnswersPage } from '@domain/answers.js'
+import { fontById, fontFileUrl } from '@domain/fonts.js'
+import { MESSAGE_TEXTS } from '@domain/messages.js'
+import { themeByName } from '@domain/themes.js'
+import { tileColorByClass } from '@domain/tile-colors.js'
 import { Document } from './Document.js'
 import { NoticeBanner, type PageNotice } from './NoticeBanner.js'
 import LAYOUT_CSS from './styles/layout.css?inline'
@@ -27,7 +27,7 @@ import {
   tileColorCss,
   type TilePlacement,
 } from './styles/page-rules.js'
-import { textField } from '../domain/tile-fields.js'
+import { textField } from '@domain/tile-fields.js'
 import type { MessageNotice } from './tiles/tile-data.js'
 import TILE_FRAME_CSS from './tiles/tile-frame.css?inline'
 import { tileTypesCss, TileView } from './tiles/TileView.js'

@@ -1,4 +1,4 @@
-import { NOTICE_TEXTS } from '../domain/notices.js'
+import { NOTICE_TEXTS } from '@domain/notices.js'
 import { resolveLink, TileLink } from './tiles/TileLink.js'
 
 /** The grid's notice as its page shows it now (ADR 0031). */

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS } from '../domain/inbox.js'
+import { NOTIFICATION_TEXTS } from '@domain/inbox.js'
 import { Document } from './Document.js'
 
 /** What the unsubscribe link's page shows: the question, the answer, or a link that names nobody. */

@@ -1,11 +1,11 @@
 import { createServer, type Socket } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT_MESSAGES } from '../../src/domain/account.js'
-import { ErrorBody, fieldOfError } from '../../src/domain/errors.js'
-import { selectRows } from '../../src/server/db/client.js'
-import { grids, profiles } from '../../src/server/db/schema.js'
-import { createAccount } from '../../src/server/services/accounts.js'
+import { ACCOUNT_MESSAGES } from '@domain/account.js'
+import { ErrorBody, fieldOfError } from '@domain/errors.js'
+import { selectRows } from '@server/db/client.js'
+import { grids, profiles } from '@server/db/schema.js'
+import { createAccount } from '@server/services/accounts.js'
 import { buildTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../helpers/app.js'
 
 let app: TestApp

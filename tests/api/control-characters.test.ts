@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GridContent } from '../../src/domain/grid-content.js'
-import { TEXT_MESSAGES } from '../../src/domain/text.js'
-import { feedback, grids, messages } from '../../src/server/db/schema.js'
+import type { GridContent } from '@domain/grid-content.js'
+import { TEXT_MESSAGES } from '@domain/text.js'
+import { feedback, grids, messages } from '@server/db/schema.js'
 import { buildTestApp, TEST_PASSWORD, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { askTile } from '../helpers/tiles.js'
 

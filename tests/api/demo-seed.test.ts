@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { InboxPage } from '../../src/domain/messages.js'
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../src/server/services/demo.js'
-import { DEMO_QUESTIONS } from '../../src/server/services/demo-messages.js'
+import type { InboxPage } from '@domain/messages.js'
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '@server/services/demo.js'
+import { DEMO_QUESTIONS } from '@server/services/demo-messages.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 
 let app: TestApp

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GridContent } from '../../src/domain/grid-content.js'
-import { STALE_SAVE_MESSAGE } from '../../src/domain/grid-content.js'
-import type { StoredTile } from '../../src/domain/grid.js'
-import { PLAN_MESSAGES } from '../../src/domain/plans.js'
+import type { GridContent } from '@domain/grid-content.js'
+import { STALE_SAVE_MESSAGE } from '@domain/grid-content.js'
+import type { StoredTile } from '@domain/grid.js'
+import { PLAN_MESSAGES } from '@domain/plans.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 
 let app: TestApp

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STALE_SAVE_MESSAGE, type GridContent, type GridLook } from '../../src/domain/grid-content.js'
-import type { StoredTile } from '../../src/domain/grid.js'
-import { PLAN_MESSAGES } from '../../src/domain/plans.js'
-import { sweepUnusedUploads } from '../../src/server/services/cleanup.js'
+import { STALE_SAVE_MESSAGE, type GridContent, type GridLook } from '@domain/grid-content.js'
+import type { StoredTile } from '@domain/grid.js'
+import { PLAN_MESSAGES } from '@domain/plans.js'
+import { sweepUnusedUploads } from '@server/services/cleanup.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { multipartBody, solidImage } from '../fixtures/images.js'
 

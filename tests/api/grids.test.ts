@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GRID_NAME_MESSAGES } from '../../src/domain/grid-names.js'
-import { PLAN_MESSAGES } from '../../src/domain/plans.js'
-import { selectRows } from '../../src/server/db/client.js'
-import { grids, messages } from '../../src/server/db/schema.js'
-import { applyPlan } from '../../src/server/services/plans.js'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
+import { PLAN_MESSAGES } from '@domain/plans.js'
+import { selectRows } from '@server/db/client.js'
+import { grids, messages } from '@server/db/schema.js'
+import { applyPlan } from '@server/services/plans.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 
 let app: TestApp

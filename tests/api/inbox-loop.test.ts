@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NEW_COUNT_LIMIT } from '../../src/domain/inbox.js'
-import { grids, messages } from '../../src/server/db/schema.js'
+import { NEW_COUNT_LIMIT } from '@domain/inbox.js'
+import { grids, messages } from '@server/db/schema.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { askTile } from '../helpers/tiles.js'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../../src/server/config.js'
-import { PHONE_SLIDES } from '../../src/ui/landing/screenshots.js'
+import { loadConfig } from '@server/config.js'
+import { PHONE_SLIDES } from '@ui/landing/screenshots.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 
 let app: TestApp

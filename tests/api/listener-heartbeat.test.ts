@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { grids, sessions } from '../../src/server/db/schema.js'
+import { grids, sessions } from '@server/db/schema.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { openTestDatabase, testDriver } from '../helpers/database.js'
 import { startPostgresProxy, type PostgresProxy } from '../helpers/postgres-proxy.js'

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { selectRows, type Database } from '../../src/server/db/client.js'
-import { startEmbeddedMaintenance } from '../../src/server/db/maintenance.js'
+import { selectRows, type Database } from '@server/db/client.js'
+import { startEmbeddedMaintenance } from '@server/db/maintenance.js'
 import { openTestDatabase, testDriver } from '../helpers/database.js'
 
 let database: Database

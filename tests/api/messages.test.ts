@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StoredTile } from '../../src/domain/grid.js'
+import type { StoredTile } from '@domain/grid.js'
 import {
   DATE_FILTERS,
   INBOX_PAGE_SIZE,
@@ -8,9 +8,9 @@ import {
   type DateFilter,
   type InboxMessage,
   type InboxPage,
-} from '../../src/domain/messages.js'
-import { grids, messages } from '../../src/server/db/schema.js'
-import { applyPlan } from '../../src/server/services/plans.js'
+} from '@domain/messages.js'
+import { grids, messages } from '@server/db/schema.js'
+import { applyPlan } from '@server/services/plans.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 
 let app: TestApp

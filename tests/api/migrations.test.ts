@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { selectRows, type Database } from '../../src/server/db/client.js'
-import { MIGRATIONS_DIR } from '../../src/server/paths.js'
+import { selectRows, type Database } from '@server/db/client.js'
+import { MIGRATIONS_DIR } from '@server/paths.js'
 import { openTestDatabase, testDriver } from '../helpers/database.js'
 
 let database: Database

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGE_TEXTS, type InboxPage } from '../../src/domain/messages.js'
+import { MESSAGE_TEXTS, type InboxPage } from '@domain/messages.js'
 import {
   DEFAULT_PAUSE_NOTE,
   FILTER_WORDS_MAX,
   MODERATION_TEXTS,
   type BlockedSenders,
   type FilteredPage,
-} from '../../src/domain/moderation.js'
-import { grids, messages } from '../../src/server/db/schema.js'
-import { formatReported, listReported } from '../../src/server/services/moderation.js'
+} from '@domain/moderation.js'
+import { grids, messages } from '@server/db/schema.js'
+import { formatReported, listReported } from '@server/services/moderation.js'
 import { buildTestApp, type SignedUpUser, type TestApp, type TestClient } from '../helpers/app.js'
 import { askTile } from '../helpers/tiles.js'
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { StoredTile } from '../../src/domain/grid.js'
-import { NOTICE_TEXTS, type NoticeState } from '../../src/domain/notices.js'
-import { TEXT_MESSAGES } from '../../src/domain/text.js'
-import { LINK_URL_MESSAGES } from '../../src/domain/urls.js'
-import { grids } from '../../src/server/db/schema.js'
+import type { StoredTile } from '@domain/grid.js'
+import { NOTICE_TEXTS, type NoticeState } from '@domain/notices.js'
+import { TEXT_MESSAGES } from '@domain/text.js'
+import { LINK_URL_MESSAGES } from '@domain/urls.js'
+import { grids } from '@server/db/schema.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 
 // A grid's notice for visitors (ADR 0031): the owner's API, and the page that shows it.

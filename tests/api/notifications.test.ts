@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../src/server/db/client.js'
-import type { NotificationHandlers } from '../../src/server/db/notifications.js'
+import type { Database } from '@server/db/client.js'
+import type { NotificationHandlers } from '@server/db/notifications.js'
 import { openTestDatabase, testDriver } from '../helpers/database.js'
 
 let database: Database

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BILLING_MESSAGES } from '../../src/domain/billing.js'
-import { applyPlan } from '../../src/server/services/plans.js'
+import { BILLING_MESSAGES } from '@domain/billing.js'
+import { applyPlan } from '@server/services/plans.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 import { planOf } from '../helpers/billing.js'
 

@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../helpers/app.js'
 import { testDriver } from '../helpers/database.js'
 import { insertUserWithGrid } from '../helpers/seed.js'
 import { introTile } from '../helpers/tiles.js'
-import { selectRows } from '../../src/server/db/client.js'
-import { grids, profiles } from '../../src/server/db/schema.js'
+import { selectRows } from '@server/db/client.js'
+import { grids, profiles } from '@server/db/schema.js'
 
 let app: TestApp
 beforeAll(async () => {

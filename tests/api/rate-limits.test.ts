@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { grids } from '../../src/server/db/schema.js'
+import { grids } from '@server/db/schema.js'
 import { buildTestApp, TEST_PASSWORD, type SignedUpUser, type TestApp, type TestClient } from '../helpers/app.js'
 import { askTile } from '../helpers/tiles.js'
 

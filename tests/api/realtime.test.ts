@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGE_TEXTS } from '../../src/domain/messages.js'
-import { grids, profiles } from '../../src/server/db/schema.js'
-import { STREAMS_PER_USER } from '../../src/server/routes/messages/owner.js'
-import { setSuspended } from '../../src/server/services/users.js'
+import { MESSAGE_TEXTS } from '@domain/messages.js'
+import { grids, profiles } from '@server/db/schema.js'
+import { STREAMS_PER_USER } from '@server/routes/messages/owner.js'
+import { setSuspended } from '@server/services/users.js'
 import { buildTestApp, TEST_ORIGIN, TEST_PASSWORD, type SignedUpUser, type TestApp } from '../helpers/app.js'
 
 let app: TestApp

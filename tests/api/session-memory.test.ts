@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { profiles, sessions, users } from '../../src/server/db/schema.js'
+import { profiles, sessions, users } from '@server/db/schema.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 
 // An instance remembers verified sessions (ADR 0007). These changes are made straight in the

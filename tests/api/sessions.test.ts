@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sessions } from '../../src/server/db/schema.js'
+import { sessions } from '@server/db/schema.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 
 // Sessions slide (30 days, extended daily) but end 90 days after they were created. The creation

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StoredTile } from '../../src/domain/grid.js'
-import type { InboxPage } from '../../src/domain/messages.js'
-import { SHARE_IMAGE_TEXTS } from '../../src/domain/share-image.js'
-import { grids, profiles } from '../../src/server/db/schema.js'
+import type { StoredTile } from '@domain/grid.js'
+import type { InboxPage } from '@domain/messages.js'
+import { SHARE_IMAGE_TEXTS } from '@domain/share-image.js'
+import { grids, profiles } from '@server/db/schema.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { askTile, qaTile } from '../helpers/tiles.js'
 

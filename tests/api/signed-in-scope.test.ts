@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, pathOf, type ApiRoute } from '../../src/domain/api-routes.js'
-import { ErrorBody } from '../../src/domain/errors.js'
+import { API, pathOf, type ApiRoute } from '@domain/api-routes.js'
+import { ErrorBody } from '@domain/errors.js'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app.js'
 
 let app: TestApp

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../src/server/db/client.js'
-import { grids, profiles } from '../../src/server/db/schema.js'
+import type { Db } from '@server/db/client.js'
+import { grids, profiles } from '@server/db/schema.js'
 
 /** The user's plan as stored: the plan, what gave it (`billing`, `comp`) and their payment customer. */
 export async function planOf(db: Db, user: { id: string }) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type Database } from '../../src/server/db/client.js'
-import type { HeartbeatOptions } from '../../src/server/db/notifications.js'
+import { openDatabase, type Database } from '@server/db/client.js'
+import type { HeartbeatOptions } from '@server/db/notifications.js'
 
 export const testDriver =
   process.env.TEST_DATABASE_URL && process.env.TESSERA_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite'

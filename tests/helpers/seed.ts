@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../src/server/db/client.js'
-import { grids, profiles, users } from '../../src/server/db/schema.js'
-import { DEFAULT_GRID_SETTINGS, type StoredTile } from '../../src/domain/grid.js'
+import type { Db } from '@server/db/client.js'
+import { grids, profiles, users } from '@server/db/schema.js'
+import { DEFAULT_GRID_SETTINGS, type StoredTile } from '@domain/grid.js'
 import { introTile } from './tiles.js'
 
 /** Inserts a user, a profile and one grid straight into the tables (for tests of reading paths). */

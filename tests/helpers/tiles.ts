@@ -1,4 +1,4 @@
-import type { StoredTile } from '../../src/domain/grid.js'
+import type { StoredTile } from '@domain/grid.js'
 
 /** A message tile that takes anonymous messages, for tests that send to a grid. */
 export const askTile: StoredTile = {

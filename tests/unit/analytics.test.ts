@@ -8,8 +8,8 @@ import {
   isPrefetch,
   isValidTimeZone,
   referrerSource,
-} from '../../src/domain/analytics.js'
-import { AnalyticsBatch } from '../../src/server/analytics/batch.js'
+} from '@domain/analytics.js'
+import { AnalyticsBatch } from '@server/analytics/batch.js'
 
 const UA = {
   iphone:

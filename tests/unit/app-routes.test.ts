@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { APP_SCREENS, HELD_NAMES, RESERVED_NAMES, rootSegmentOf } from '../../src/domain/app-routes.js'
-import { appRoutes } from '../../src/client/app/routes.js'
-import { APP_ROUTES } from '../../src/server/routes/app-shell/index.js'
+import { APP_SCREENS, HELD_NAMES, RESERVED_NAMES, rootSegmentOf } from '@domain/app-routes.js'
+import { appRoutes } from '@client/app/routes.js'
+import { APP_ROUTES } from '@server/routes/app-shell/index.js'
 
 /** Every path the client router declares, nested routes included. */
 function routerPaths(routes: RouteObject[]): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress } from '../../src/server/rate-limits/client-address.js'
+import { clientAddress } from '@server/rate-limits/client-address.js'
 
 describe('clientAddress', () => {
   it('keeps an IPv4 address as it is', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_MESSAGES } from '../../src/domain/account.js'
-import { commonPasswordProblem, isCommonPassword } from '../../src/domain/common-passwords.js'
+import { ACCOUNT_MESSAGES } from '@domain/account.js'
+import { commonPasswordProblem, isCommonPassword } from '@domain/common-passwords.js'
 
 describe('isCommonPassword', () => {
   it.each(['passw0rd!', 'Passw0rd!', 'P@ssw0rd', '!Password1', 'Password1!', '12345678!', '!qaz2wsx', 'Qwerty123!!'])(

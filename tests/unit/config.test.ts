@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkServerConfig, loadConfig } from '../../src/server/config.js'
+import { checkServerConfig, loadConfig } from '@server/config.js'
 
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is set', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DrawnImages } from '../../src/server/images/drawn-images.js'
+import { DrawnImages } from '@server/images/drawn-images.js'
 
 const png = (text: string) => Buffer.from(text)
 

@@ -16,10 +16,10 @@ import {
   tileLabel,
   withTileOfType,
   type Draft,
-} from '../../src/domain/editor-model.js'
-import { DEFAULT_GRID_SETTINGS, type StoredTile, type TileType } from '../../src/domain/grid.js'
-import { LAYOUT_MESSAGES, LayoutError, type Rect } from '../../src/domain/layout.js'
-import { freePlanProblem } from '../../src/domain/plans.js'
+} from '@domain/editor-model.js'
+import { DEFAULT_GRID_SETTINGS, type StoredTile, type TileType } from '@domain/grid.js'
+import { LAYOUT_MESSAGES, LayoutError, type Rect } from '@domain/layout.js'
+import { freePlanProblem } from '@domain/plans.js'
 
 function tile(id: string, rect: Rect, type: TileType = 'text', data: Record<string, unknown> = {}): StoredTile {
   return { id, type, ...rect, color: 'tile-gradient-blue', data }

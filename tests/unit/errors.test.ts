@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ERRORS, ErrorBody, fieldOfError, isErrorCode } from '../../src/domain/errors.js'
+import { ERRORS, ErrorBody, fieldOfError, isErrorCode } from '@domain/errors.js'
 
 describe('error codes', () => {
   it('are all SCREAMING_SNAKE_CASE', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { firstRunSteps } from '../../src/domain/first-run.js'
-import type { StoredTile } from '../../src/domain/grid.js'
+import { firstRunSteps } from '@domain/first-run.js'
+import type { StoredTile } from '@domain/grid.js'
 
 const tile = (type: StoredTile['type'], data: Record<string, unknown>): StoredTile => ({
   id: `${type}-${JSON.stringify(data)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NEW_COUNT_LIMIT, newCountLabel, shownRangeLabel } from '../../src/domain/inbox.js'
+import { NEW_COUNT_LIMIT, newCountLabel, shownRangeLabel } from '@domain/inbox.js'
 
 describe('shownRangeLabel', () => {
   it('names the range and the total with thousands separators', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CountryTable, parseIpv4, parseIpv6 } from '../../src/domain/ip-country.js'
-import { loadCountryTable } from '../../src/server/analytics/country-database.js'
+import { CountryTable, parseIpv4, parseIpv6 } from '@domain/ip-country.js'
+import { loadCountryTable } from '@server/analytics/country-database.js'
 
 const words = (address: string) => {
   const into = new Uint32Array(4)

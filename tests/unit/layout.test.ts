@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { StoredTile, TileType } from '../../src/domain/grid.js'
-import { DESKTOP_LAYOUT, MOBILE_LAYOUT, TILE_TYPES } from '../../src/domain/grid.js'
-import type { ArrowKey, Cell, LayoutSize, Rect } from '../../src/domain/layout.js'
+import type { StoredTile, TileType } from '@domain/grid.js'
+import { DESKTOP_LAYOUT, MOBILE_LAYOUT, TILE_TYPES } from '@domain/grid.js'
+import type { ArrowKey, Cell, LayoutSize, Rect } from '@domain/layout.js'
 import {
   addTile,
   cellsOf,
@@ -19,13 +19,8 @@ import {
   validateLayout,
   withoutPlaceholders,
   withPlaceholders,
-} from '../../src/domain/layout.js'
-import {
-  isCellSelected,
-  requireSelectionRectangle,
-  selectionRectangle,
-  toggleCell,
-} from '../../src/domain/layout-selection.js'
+} from '@domain/layout.js'
+import { isCellSelected, requireSelectionRectangle, selectionRectangle, toggleCell } from '@domain/layout-selection.js'
 
 function tile(id: string, rect: Rect, type: TileType = 'text'): StoredTile {
   return { id, type, ...rect, color: 'tile-gradient-blue', data: {} }

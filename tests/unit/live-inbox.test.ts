@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventIdOf, parseEventId } from '../../src/domain/live-inbox.js'
+import { eventIdOf, parseEventId } from '@domain/live-inbox.js'
 
 const id = '0195e7a4-9c1b-7d2e-8f00-1234567890ab'
 

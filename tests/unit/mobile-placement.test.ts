@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP_LAYOUT, MOBILE_LAYOUT, TILE_TYPES, type StoredTile, type TileType } from '../../src/domain/grid.js'
-import { cellsOf, isFree, validateLayout, type Rect } from '../../src/domain/layout.js'
-import { applyRoomSuggestion, phoneSizes, placeOnPhone, roomFor } from '../../src/domain/mobile-placement.js'
+import { DESKTOP_LAYOUT, MOBILE_LAYOUT, TILE_TYPES, type StoredTile, type TileType } from '@domain/grid.js'
+import { cellsOf, isFree, validateLayout, type Rect } from '@domain/layout.js'
+import { applyRoomSuggestion, phoneSizes, placeOnPhone, roomFor } from '@domain/mobile-placement.js'
 
 function tile(id: string, rect: Rect, type: TileType = 'text'): StoredTile {
   return { id, type, ...rect, color: 'tile-gradient-blue', data: {} }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { filterForm, FilterWords, matchFilter } from '../../src/domain/moderation.js'
+import { filterForm, FilterWords, matchFilter } from '@domain/moderation.js'
 
 describe('the word filter', () => {
   it('matches whole words and phrases, ignoring case, accents, punctuation and spacing', () => {

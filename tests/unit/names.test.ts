@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EmailBody, normalizeEmail } from '../../src/domain/account.js'
-import { isReservedName, NameParams, normalizeName } from '../../src/domain/names.js'
+import { EmailBody, normalizeEmail } from '@domain/account.js'
+import { isReservedName, NameParams, normalizeName } from '@domain/names.js'
 
 describe('names', () => {
   it('normalises a name by trimming it and lower-casing it', () => {

@@ -7,7 +7,7 @@ import {
   NoticeBody,
   noticePhase,
   toLocalInputValue,
-} from '../../src/domain/notices.js'
+} from '@domain/notices.js'
 
 const window = { startsAt: 1_000, endsAt: 2_000 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PageStates, type PageState } from '../../src/server/public-pages/page-states.js'
-import { AnnouncedCache, parseChange } from '../../src/server/realtime/announced-cache.js'
+import { PageStates, type PageState } from '@server/public-pages/page-states.js'
+import { AnnouncedCache, parseChange } from '@server/realtime/announced-cache.js'
 
 const state = (name: string, ownerId = `owner-of-${name}`): PageState => ({
   id: `id-of-${name}`,

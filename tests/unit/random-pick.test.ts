@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickUniformly, type KeyedMessages } from '../../src/server/services/random-pick.js'
+import { pickUniformly, type KeyedMessages } from '@server/services/random-pick.js'
 
 /** A small seeded generator (mulberry32), so that the statistics below are the same on every run. */
 function seeded(seed: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CountersUnavailable, MemoryCounters } from '../../src/server/rate-limits/counters.js'
+import { CountersUnavailable, MemoryCounters } from '@server/rate-limits/counters.js'
 
 const setup = (capacity = 10, max = 3) => {
   let now = 1_000_000

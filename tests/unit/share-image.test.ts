@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { estimatedAdvance, fitText, shareImageFileName, type TextBox } from '../../src/domain/share-image.js'
+import { estimatedAdvance, fitText, shareImageFileName, type TextBox } from '@domain/share-image.js'
 
 const box: TextBox = { width: 600, height: 300, sizes: [60, 40, 30], lineHeight: 1.25 }
 const widthOf = (line: string, size: number) => [...line].reduce((sum, char) => sum + estimatedAdvance(char), 0) * size

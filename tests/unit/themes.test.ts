@@ -1,7 +1,7 @@
 import daisyThemes from 'daisyui/theme/object'
 import { describe, expect, it } from 'vitest'
-import { DAISYUI_THEMES } from '../../src/domain/daisyui-themes.js'
-import { THEMES, themeByName } from '../../src/domain/themes.js'
+import { DAISYUI_THEMES } from '@domain/daisyui-themes.js'
+import { THEMES, themeByName } from '@domain/themes.js'
 import { daisyThemeColors } from '../../scripts/lib/daisyui-themes.js'
 
 describe('page themes from daisyUI', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  emptyHistory,
-  recordChange,
-  redoStep,
-  undoStep,
-  UNDO_LIMIT,
-  type UndoHistory,
-} from '../../src/domain/undo-history.js'
+import { emptyHistory, recordChange, redoStep, undoStep, UNDO_LIMIT, type UndoHistory } from '@domain/undo-history.js'
 
 /** Makes the changes 1, 2, … n on top of 0 and returns the history and the current state. */
 function changed(n: number): { history: UndoHistory<number>; current: number } {

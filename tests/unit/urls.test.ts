@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExternalUrl, linkDisplayText, normalizeLinkUrl, safeImageSrc } from '../../src/domain/urls.js'
+import { isExternalUrl, linkDisplayText, normalizeLinkUrl, safeImageSrc } from '@domain/urls.js'
 
 const SCHEME_MESSAGE = 'Links must start with http://, https://, mailto: or tel:'
 

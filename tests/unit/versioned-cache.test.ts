@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { VersionedCache } from '../../src/server/public-pages/versioned-cache.js'
+import { VersionedCache } from '@server/public-pages/versioned-cache.js'
 
 describe('VersionedCache', () => {
   it('answers only for the version an entry was made from, and keeps one version per name', () => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { APP_SCREENS } from '../../domain/app-routes'
+import { APP_SCREENS } from '@domain/app-routes'
 import { PageLoading } from '../components/PageLoading'
 import { RootLayout } from './RootLayout'
 import { RouteErrorPage } from './RouteErrorPage'

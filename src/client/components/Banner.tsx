@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../../ui/icons'
+import { Icon } from '@ui/icons'
 
 const TONES = {
   info: {

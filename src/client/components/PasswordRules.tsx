@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { PASSWORD_RULE_TEXT } from '../../domain/account'
-import { Icon } from '../../ui/icons'
+import { PASSWORD_RULE_TEXT } from '@domain/account'
+import { Icon } from '@ui/icons'
 
 type Visibility = 'hover-or-focus' | 'pinned' | 'dismissed'
 

@@ -1,6 +1,6 @@
 import { useId, useRef, type CSSProperties, type Ref } from 'react'
 import { Link } from 'react-router'
-import { Icon } from '../../ui/icons'
+import { Icon } from '@ui/icons'
 
 /** The spec's 'Pro' badge beside what free users cannot use, with a lock so it reads as locked at a glance. */
 export function ProBadge() {

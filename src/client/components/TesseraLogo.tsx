@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { TesseraMark } from '../../ui/TesseraMark'
+import { TesseraMark } from '@ui/TesseraMark'
 
 /** The logo links to the landing page, which the server renders, so it is a full page load. */
 export function TesseraLogo() {

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { pathOf, type ApiRoute, type PathParams } from '../../domain/api-routes'
-import { ErrorBody, type ErrorCode } from '../../domain/errors'
+import { pathOf, type ApiRoute, type PathParams } from '@domain/api-routes'
+import { ErrorBody, type ErrorCode } from '@domain/errors'
 
 /**
  * Codes of failures the server did not describe: no answer at all, an answer not in the error

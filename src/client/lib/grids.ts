@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { API } from '../../domain/api-routes'
+import { API } from '@domain/api-routes'
 import { callApi } from './api'
 
 export const GRIDS_QUERY_KEY = ['grids'] as const

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { API } from '../../domain/api-routes'
-import { normalizeName } from '../../domain/names'
+import { API } from '@domain/api-routes'
+import { normalizeName } from '@domain/names'
 import { callApi } from './api'
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { API } from '../../domain/api-routes'
+import { API } from '@domain/api-routes'
 import { callApi } from './api'
 
 /** Shared by the dashboard, which shows the count, and the inbox, which resets it by opening. */

@@ -1,8 +1,8 @@
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext } from 'react'
 import { useNavigate } from 'react-router'
-import type { Me } from '../../domain/account'
-import { API } from '../../domain/api-routes'
+import type { Me } from '@domain/account'
+import { API } from '@domain/api-routes'
 import { callApi } from './api'
 
 export const ME_QUERY_KEY = ['account', 'me'] as const

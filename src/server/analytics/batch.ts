@@ -1,4 +1,4 @@
-import { OTHER_SOURCE, type DeviceKind, type SourceKind } from '../../domain/analytics.js'
+import { OTHER_SOURCE, type DeviceKind, type SourceKind } from '@domain/analytics.js'
 
 /** Distinct referrers one grid may gain per hour in one batch before the rest count as '(other)'. */
 const MAX_REFERRERS_PER_GRID_HOUR = 100

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { CountryTable } from '../../domain/ip-country.js'
+import { CountryTable } from '@domain/ip-country.js'
 
 /** The IP-to-country database (ADR 0033): its IPv4 and IPv6 ranges as `start,end,country` CSV. */
 const DATABASE = '@ip-location-db/dbip-country'

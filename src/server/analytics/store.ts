@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { CLICKABLE_TILE_TYPES } from '../../domain/analytics.js'
+import { CLICKABLE_TILE_TYPES } from '@domain/analytics.js'
 import { selectRows, type Db } from '../db/client.js'
 import type { AnalyticsBatch } from './batch.js'
 

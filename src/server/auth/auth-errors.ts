@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api'
-import { ACCOUNT_MESSAGES, passwordProblem } from '../../domain/account.js'
-import { commonPasswordProblem } from '../../domain/common-passwords.js'
+import { ACCOUNT_MESSAGES, passwordProblem } from '@domain/account.js'
+import { commonPasswordProblem } from '@domain/common-passwords.js'
 import { AppError, badRequest } from '../errors.js'
 
 export const wrongCurrentPassword = () => badRequest('INVALID_PASSWORD', 'Your current password is not correct.')

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, type PricingPlans } from '../../domain/billing.js'
+import { BILLING_MESSAGES, type PricingPlans } from '@domain/billing.js'
 import { AppError } from '../errors.js'
 import type { PaymentProvider } from './provider.js'
 

@@ -1,4 +1,4 @@
-import type { PaymentMode, PricingPlans } from '../../domain/billing.js'
+import type { PaymentMode, PricingPlans } from '@domain/billing.js'
 
 /** Who is buying: the signed-in user. */
 export interface BillingUser {

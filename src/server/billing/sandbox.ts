@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { addMonths } from 'date-fns'
 import { and, like, lte } from 'drizzle-orm'
-import { BILLING_MESSAGES, LIVE_STATUSES, type PricingPlans } from '../../domain/billing.js'
+import { BILLING_MESSAGES, LIVE_STATUSES, type PricingPlans } from '@domain/billing.js'
 import type { Db } from '../db/client.js'
 import { subscriptions } from '../db/schema.js'
 import { conflict } from '../errors.js'

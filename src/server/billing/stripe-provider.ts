@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type Stripe from 'stripe'
-import { BILLING_MESSAGES, type PricingPlans, type PricingProduct } from '../../domain/billing.js'
+import { BILLING_MESSAGES, type PricingPlans, type PricingProduct } from '@domain/billing.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { AppError, conflict } from '../errors.js'

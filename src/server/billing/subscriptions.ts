@@ -6,7 +6,7 @@ import {
   TERMINAL_STATUSES,
   type BillingStatus,
   type PaymentMode,
-} from '../../domain/billing.js'
+} from '@domain/billing.js'
 import type { Db } from '../db/client.js'
 import { profiles, stripeEvents, subscriptions, users } from '../db/schema.js'
 import { conflict } from '../errors.js'

@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { SOURCE_KINDS } from '../../domain/analytics.js'
-import type { GridSettings, StoredTile } from '../../domain/grid.js'
-import type { GridLook } from '../../domain/grid-content.js'
+import { SOURCE_KINDS } from '@domain/analytics.js'
+import type { GridSettings, StoredTile } from '@domain/grid.js'
+import type { GridLook } from '@domain/grid-content.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 /** The sender's salted hash of the day (ADR 0023): lets the owner block them that day, names no one. */

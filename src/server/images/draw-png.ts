@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { ReactNode } from 'react'
 import type { SatoriOptions } from 'satori'
-import { DEFAULT_FONT_ID, fontById } from '../../domain/fonts.js'
+import { DEFAULT_FONT_ID, fontById } from '@domain/fonts.js'
 
 type Font = SatoriOptions['fonts'][number]
 

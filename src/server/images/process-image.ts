@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp'
-import { IMAGE_BOUNDS, MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '../../domain/uploads.js'
+import { IMAGE_BOUNDS, MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '@domain/uploads.js'
 import { AppError } from '../errors.js'
 import { sniffImageFormat, type SniffedFormat } from './sniff.js'
 

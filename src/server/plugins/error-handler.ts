@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorBody, ErrorCode } from '../../domain/errors.js'
+import type { ErrorBody, ErrorCode } from '@domain/errors.js'
 import { AppError } from '../errors.js'
 
 const STATUS_CODES: Record<number, ErrorCode> = {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
-import { normalizeName } from '../../domain/names.js'
+import { normalizeName } from '@domain/names.js'
 import { logsAt } from '../request-log.js'
 import { requestIdOf } from '../request-id.js'
 import { clientAddress, type TrustProxy } from '../trust-proxy.js'

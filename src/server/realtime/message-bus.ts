@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client.js'
-import type { LiveMessage } from '../../domain/live-inbox.js'
+import type { LiveMessage } from '@domain/live-inbox.js'
 
 /** A new message, as announced: whose inbox and which row, never what it says. */
 export interface NewMessage {

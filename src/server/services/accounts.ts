@@ -9,11 +9,11 @@ import {
   usernameFormatOk,
   type Me,
   type Registration,
-} from '../../domain/account.js'
-import { DEFAULT_GRID_SETTINGS } from '../../domain/grid.js'
-import { normalizeName } from '../../domain/names.js'
-import { profileGridTiles } from '../../domain/profile-grid.js'
-import { commonPasswordProblem } from '../../domain/common-passwords.js'
+} from '@domain/account.js'
+import { DEFAULT_GRID_SETTINGS } from '@domain/grid.js'
+import { normalizeName } from '@domain/names.js'
+import { profileGridTiles } from '@domain/profile-grid.js'
+import { commonPasswordProblem } from '@domain/common-passwords.js'
 import type { Auth } from '../auth/auth.js'
 import { hashPassword, needsRehash } from '../auth/passwords.js'
 import type { Db } from '../db/client.js'

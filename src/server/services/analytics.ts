@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Me } from '../../domain/account.js'
+import type { Me } from '@domain/account.js'
 import {
   ANALYTICS_MAX_DAYS,
   countryName,
@@ -9,8 +9,8 @@ import {
   type AnalyticsQuery,
   type DeviceKind,
   type GridAnalytics,
-} from '../../domain/analytics.js'
-import { PLAN_MESSAGES } from '../../domain/plans.js'
+} from '@domain/analytics.js'
+import { PLAN_MESSAGES } from '@domain/plans.js'
 import { selectRows, type Db } from '../db/client.js'
 import { forbidden } from '../errors.js'
 import { findOwnGrid } from './grids.js'

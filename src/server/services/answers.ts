@@ -1,14 +1,14 @@
 import { aliasedTable, and, eq, inArray, sql } from 'drizzle-orm'
-import type { Me } from '../../domain/account.js'
+import type { Me } from '@domain/account.js'
 import {
   ANSWERS_PAGE_SIZE,
   ANSWER_TEXTS,
   type AnswerBody,
   type AnswersPage,
   type MessageAnswer,
-} from '../../domain/answers.js'
-import type { StoredTile } from '../../domain/grid.js'
-import { publicAuthor } from '../../domain/public-author.js'
+} from '@domain/answers.js'
+import type { StoredTile } from '@domain/grid.js'
+import { publicAuthor } from '@domain/public-author.js'
 import type { Db } from '../db/client.js'
 import { answers, grids, messages, profiles } from '../db/schema.js'
 import { conflict, notFound } from '../errors.js'

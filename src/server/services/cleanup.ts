@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { uploadUrl } from '../../domain/uploads.js'
+import { uploadUrl } from '@domain/uploads.js'
 import { selectRows, type Db } from '../db/client.js'
 import { grids, uploads, users } from '../db/schema.js'
 import type { Storage } from '../storage/storage.js'

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { UploadBucket } from '../../domain/uploads.js'
+import type { UploadBucket } from '@domain/uploads.js'
 import type { Db } from '../db/client.js'
 import { PROJECT_ROOT } from '../paths.js'
 import type { Storage } from '../storage/storage.js'

@@ -1,4 +1,4 @@
-import { DEFAULT_AUTHOR_LABEL } from '../../domain/messages.js'
+import { DEFAULT_AUTHOR_LABEL } from '@domain/messages.js'
 
 /** What visitors write to the demo page: questions, thanks, offers and contest entries of every length. */
 const SAMPLE_MESSAGES = [

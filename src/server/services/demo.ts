@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { StoredTile } from '../../domain/grid.js'
-import { DEFAULT_AUTHOR_LABEL } from '../../domain/messages.js'
+import type { StoredTile } from '@domain/grid.js'
+import { DEFAULT_AUTHOR_LABEL } from '@domain/messages.js'
 import type { Auth } from '../auth/auth.js'
 import type { Db } from '../db/client.js'
 import { answers, grids, messages, profiles } from '../db/schema.js'

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import { forTerminal } from '../../domain/text.js'
+import { forTerminal } from '@domain/text.js'
 import type { Db } from '../db/client.js'
 import { feedback, profiles } from '../db/schema.js'
 

@@ -1,14 +1,14 @@
 import { isDeepStrictEqual } from 'node:util'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Me } from '../../domain/account.js'
+import type { Me } from '@domain/account.js'
 import {
   checkGridContent,
   STALE_SAVE_MESSAGE,
   type GridContent,
   type GridContentBody,
   type GridLook,
-} from '../../domain/grid-content.js'
-import { freePlanProblem } from '../../domain/plans.js'
+} from '@domain/grid-content.js'
+import { freePlanProblem } from '@domain/plans.js'
 import type { Db } from '../db/client.js'
 import { grids, profiles } from '../db/schema.js'
 import { badRequest, conflict, forbidden } from '../errors.js'

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import type { Me } from '../../domain/account.js'
+import type { Me } from '@domain/account.js'
 import {
   DEFAULT_AUTHOR_LABEL,
   INBOX_PAGE_SIZE,
@@ -10,10 +10,10 @@ import {
   type InboxPage,
   type MessageFilter,
   type SendMessageBody,
-} from '../../domain/messages.js'
-import { CATCH_UP_LIMIT, eventIdOf, type LiveMessage, type StreamCursor } from '../../domain/live-inbox.js'
+} from '@domain/messages.js'
+import { CATCH_UP_LIMIT, eventIdOf, type LiveMessage, type StreamCursor } from '@domain/live-inbox.js'
 import type { Db } from '../db/client.js'
-import { matchFilter, MODERATION_TEXTS } from '../../domain/moderation.js'
+import { matchFilter, MODERATION_TEXTS } from '@domain/moderation.js'
 import { grids, inboxSettings, messageFilters, messages, profiles, users } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
 import { answersOfMessages } from './answers.js'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { Me } from '../../domain/account.js'
+import type { Me } from '@domain/account.js'
 import {
   FILTERED_PAGE_SIZE,
   MODERATION_TEXTS,
@@ -7,7 +7,7 @@ import {
   type FilteredMessage,
   type FilteredPage,
   type MessageBoxState,
-} from '../../domain/moderation.js'
+} from '@domain/moderation.js'
 import type { Db } from '../db/client.js'
 import {
   blockedSenders,
@@ -20,7 +20,7 @@ import {
 } from '../db/schema.js'
 import { conflict, notFound } from '../errors.js'
 import type { MessageBus } from '../realtime/message-bus.js'
-import { forTerminal } from '../../domain/text.js'
+import { forTerminal } from '@domain/text.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { isReservedName, normalizeName } from '../../domain/names.js'
+import { isReservedName, normalizeName } from '@domain/names.js'
 import { selectRows, type Db } from '../db/client.js'
 import { grids, profiles } from '../db/schema.js'
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Me } from '../../domain/account.js'
-import type { GridNotice, NoticeBody, NoticeWindow } from '../../domain/notices.js'
+import type { Me } from '@domain/account.js'
+import type { GridNotice, NoticeBody, NoticeWindow } from '@domain/notices.js'
 import type { Db } from '../db/client.js'
 import { noticeColumns, type StoredNotice } from '../db/queries/grid-notices.js'
 import { gridNotices, grids } from '../db/schema.js'

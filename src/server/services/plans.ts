@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
-import type { Plan } from '../../domain/plans.js'
+import type { Plan } from '@domain/plans.js'
 import type { Db } from '../db/client.js'
 import { grids, profiles } from '../db/schema.js'
 

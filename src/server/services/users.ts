@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { normalizeName } from '../../domain/names.js'
+import { normalizeName } from '@domain/names.js'
 import type { Db } from '../db/client.js'
 import { profiles, sessions, users } from '../db/schema.js'
 import { notFound } from '../errors.js'

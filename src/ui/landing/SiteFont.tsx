@@ -1,4 +1,4 @@
-import { DEFAULT_FONT_ID, fontById, fontFileUrl } from '../../domain/fonts.js'
+import { DEFAULT_FONT_ID, fontById, fontFileUrl } from '@domain/fonts.js'
 import { fontCss, fontFiles } from '../styles/page-rules.js'
 
 // The app's own typeface (Reddit Sans, self-hosted by the fonts route), so that the landing and the

@@ -1,6 +1,6 @@
-import { fontFileUrl, type FontOption } from '../../domain/fonts.js'
-import type { Theme } from '../../domain/themes.js'
-import { tilePaint, type TileColor } from '../../domain/tile-colors.js'
+import { fontFileUrl, type FontOption } from '@domain/fonts.js'
+import type { Theme } from '@domain/themes.js'
+import { tilePaint, type TileColor } from '@domain/tile-colors.js'
 import { block, rule } from './rules.js'
 
 // The public page's rules that depend on the grid; its fixed rules are in page.css and layout.css.

@@ -1,5 +1,5 @@
-import { safeImageSrc } from '../../domain/urls.js'
-import { textField } from '../../domain/tile-fields.js'
+import { safeImageSrc } from '@domain/urls.js'
+import { textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 
 /** Width and height attributes only give the browser the box's shape; CSS sizes the image to the tile. */

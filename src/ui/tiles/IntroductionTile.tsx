@@ -1,5 +1,5 @@
-import { safeImageSrc } from '../../domain/urls.js'
-import { textField } from '../../domain/tile-fields.js'
+import { safeImageSrc } from '@domain/urls.js'
+import { textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 import { resolveLink, TileLink } from './TileLink.js'
 

@@ -1,4 +1,4 @@
-import type { LinkIcon } from '../../domain/link-icons.js'
+import type { LinkIcon } from '@domain/link-icons.js'
 
 /** A link icon (a brand mark) drawn in the text colour; decorative, the link's text names it. */
 export function LinkIconGlyph({ icon, className = 'icon' }: { icon: LinkIcon; className?: string }) {

@@ -1,6 +1,6 @@
-import { DEFAULT_LINK_ICON, linkIcon } from '../../domain/link-icons.js'
+import { DEFAULT_LINK_ICON, linkIcon } from '@domain/link-icons.js'
 import { LinkIconGlyph } from './LinkIconGlyph.js'
-import { linksField, textField } from '../../domain/tile-fields.js'
+import { linksField, textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 import { resolveLink, TileLink } from './TileLink.js'
 

@@ -1,6 +1,6 @@
-import { AUTHOR_FIELD, AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '../../domain/messages.js'
-import { DEFAULT_PAUSE_NOTE } from '../../domain/moderation.js'
-import { booleanField, textField } from '../../domain/tile-fields.js'
+import { AUTHOR_FIELD, AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '@domain/messages.js'
+import { DEFAULT_PAUSE_NOTE } from '@domain/moderation.js'
+import { booleanField, textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 
 /** Small tiles (one row high, or two cells wide) take the message in steps; larger ones show the form. */

@@ -1,5 +1,5 @@
-import { ANSWER_TEXTS, answerAnchor, answersPagePath, type PublicAnswer } from '../../domain/answers.js'
-import { textField } from '../../domain/tile-fields.js'
+import { ANSWER_TEXTS, answerAnchor, answersPagePath, type PublicAnswer } from '@domain/answers.js'
+import { textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 
 /**

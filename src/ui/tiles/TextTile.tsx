@@ -1,4 +1,4 @@
-import { textField } from '../../domain/tile-fields.js'
+import { textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 
 /** A header and free text; the owner's line breaks are kept. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { isExternalUrl, linkDisplayText, normalizeLinkUrl } from '../../domain/urls.js'
+import { isExternalUrl, linkDisplayText, normalizeLinkUrl } from '@domain/urls.js'
 
 export interface ResolvedLink {
   /** Undefined when the stored URL fails the check: it is then shown as text, never as an href. */

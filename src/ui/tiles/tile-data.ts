@@ -1,5 +1,5 @@
-import type { AnswersPage } from '../../domain/answers.js'
-import type { TileData } from '../../domain/tile-fields.js'
+import type { AnswersPage } from '@domain/answers.js'
+import type { TileData } from '@domain/tile-fields.js'
 
 /** What every tile type's content component is given. */
 export interface TileContentProps {

@@ -8,8 +8,8 @@ import {
   clickThroughRate,
   countryName,
   type GridAnalytics,
-} from '../../../domain/analytics'
-import { Icon } from '../../../ui/icons'
+} from '@domain/analytics'
+import { Icon } from '@ui/icons'
 import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react'
-import { CLICKABLE_TILE_TYPES } from '../../../domain/analytics'
-import { DESKTOP_LAYOUT, MOBILE_LAYOUT, type StoredTile } from '../../../domain/grid'
-import { DEFAULT_LINK_ICON, linkIcon } from '../../../domain/link-icons'
-import { linkDisplayText, normalizeLinkUrl } from '../../../domain/urls'
+import { CLICKABLE_TILE_TYPES } from '@domain/analytics'
+import { DESKTOP_LAYOUT, MOBILE_LAYOUT, type StoredTile } from '@domain/grid'
+import { DEFAULT_LINK_ICON, linkIcon } from '@domain/link-icons'
+import { linkDisplayText, normalizeLinkUrl } from '@domain/urls'
 
 const TYPE_NAMES: Record<string, string> = {
   introduction: 'Introduction',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import type { AnalyticsDay } from '../../../domain/analytics'
+import type { AnalyticsDay } from '@domain/analytics'
 
 const DAY_SECONDS = 86_400
 const DAY_TICK_STEPS = [1, 2, 7, 14, 30, 61, 91].map((days) => days * DAY_SECONDS)

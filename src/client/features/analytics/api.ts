@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { AnalyticsCsvTable } from '../../../domain/analytics'
-import { API } from '../../../domain/api-routes'
+import type { AnalyticsCsvTable } from '@domain/analytics'
+import { API } from '@domain/api-routes'
 import { apiUrl, callApi } from '../../lib/api'
 
 /** The viewer's own time zone: the dashboard cuts days at its midnights. */

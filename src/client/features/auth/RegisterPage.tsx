@@ -8,8 +8,8 @@ import {
   USERNAME_NOT_AVAILABLE,
   usernameFormatOk,
   type Registration,
-} from '../../../domain/account'
-import { fieldOfError, type Problem } from '../../../domain/errors'
+} from '@domain/account'
+import { fieldOfError, type Problem } from '@domain/errors'
 import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'

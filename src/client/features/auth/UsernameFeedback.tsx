@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES, usernameFormatOk, usernameLengthOk } from '../../../domain/account'
+import { ACCOUNT_MESSAGES, usernameFormatOk, usernameLengthOk } from '@domain/account'
 import { useNameAvailability } from '../../lib/names'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
-import { Icon } from '../../../ui/icons'
+import { Icon } from '@ui/icons'
 
 const CHECK_DELAY_MS = 300
 /** The spec shows feedback only for usernames longer than this. */

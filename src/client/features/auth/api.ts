@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Registration } from '../../../domain/account'
-import { API } from '../../../domain/api-routes'
+import type { Registration } from '@domain/account'
+import { API } from '@domain/api-routes'
 import { callApi } from '../../lib/api'
 import { ME_QUERY_KEY } from '../../lib/session'
 

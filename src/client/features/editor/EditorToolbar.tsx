@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import type { View } from '../../../domain/editor-model'
+import type { View } from '@domain/editor-model'
 import { Icon } from './icons'
 
 interface EditorToolbarProps {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react'
-import type { StoredTile } from '../../../domain/grid'
-import type { FontOption } from '../../../domain/fonts'
+import type { StoredTile } from '@domain/grid'
+import type { FontOption } from '@domain/fonts'
 import {
   cellsOf,
   isFree,
@@ -11,13 +11,13 @@ import {
   type ArrowKey,
   type Cell,
   type Rect,
-} from '../../../domain/layout'
-import { isCellSelected } from '../../../domain/layout-selection'
-import type { Theme } from '../../../domain/themes'
-import { TileView } from '../../../ui/tiles/TileView'
-import { MadeWithTessera } from '../../../ui/GridPage'
+} from '@domain/layout'
+import { isCellSelected } from '@domain/layout-selection'
+import type { Theme } from '@domain/themes'
+import { TileView } from '@ui/tiles/TileView'
+import { MadeWithTessera } from '@ui/GridPage'
 import { CANVAS_CLASS, canvasCss } from './canvas-styles'
-import { cellPosition, LAYOUT_OF, tileLabel, type View } from '../../../domain/editor-model'
+import { cellPosition, LAYOUT_OF, tileLabel, type View } from '@domain/editor-model'
 import { Icon } from './icons'
 
 /** 'view' shows the grid with its placeholders, 'edit' makes it editable, 'preview' shows what visitors see. */

@@ -9,13 +9,13 @@ import {
   withTileOfType,
   type Draft,
   type View,
-} from '../../../domain/editor-model'
-import { fontById } from '../../../domain/fonts'
-import type { GridContent } from '../../../domain/grid-content'
-import { LAYOUT_MESSAGES } from '../../../domain/layout'
-import { selectionRectangle, toggleCell } from '../../../domain/layout-selection'
-import { lookShownFor } from '../../../domain/plans'
-import { themeByName } from '../../../domain/themes'
+} from '@domain/editor-model'
+import { fontById } from '@domain/fonts'
+import type { GridContent } from '@domain/grid-content'
+import { LAYOUT_MESSAGES } from '@domain/layout'
+import { selectionRectangle, toggleCell } from '@domain/layout-selection'
+import { lookShownFor } from '@domain/plans'
+import { themeByName } from '@domain/themes'
 import { PageTitle } from '../../components/PageTitle'
 import { opensInEditMode } from '../../lib/editor-address'
 import { useViewer } from '../../lib/session'

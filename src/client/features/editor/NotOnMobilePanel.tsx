@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { NO_MOBILE_ROOM, sizeText, TILE_TYPE_NAMES } from '../../../domain/editor-model'
-import type { StoredTile } from '../../../domain/grid'
-import type { RoomSuggestion } from '../../../domain/mobile-placement'
+import { NO_MOBILE_ROOM, sizeText, TILE_TYPE_NAMES } from '@domain/editor-model'
+import type { StoredTile } from '@domain/grid'
+import type { RoomSuggestion } from '@domain/mobile-placement'
 
 export interface RoomOffer {
   suggestion: RoomSuggestion

@@ -9,8 +9,8 @@ import {
   toLocalInputValue,
   type GridNotice,
   type NoticePhase,
-} from '../../../domain/notices'
-import { isExternalUrl, linkDisplayText, normalizeLinkUrl } from '../../../domain/urls'
+} from '@domain/notices'
+import { isExternalUrl, linkDisplayText, normalizeLinkUrl } from '@domain/urls'
 import { PendingButton } from '../../components/PendingButton'
 import { TextInput } from './fields'
 import { useChangeGridNotice, useGridNotice } from './notice-api'

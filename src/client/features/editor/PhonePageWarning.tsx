@@ -1,4 +1,4 @@
-import { notOnPhoneWarning } from '../../../domain/editor-model'
+import { notOnPhoneWarning } from '@domain/editor-model'
 
 /** The desktop view's note that some tiles are missing from the phone page, with the way to the phone layout. */
 export function PhonePageWarning({ count, onShowPhoneLayout }: { count: number; onShowPhoneLayout: () => void }) {

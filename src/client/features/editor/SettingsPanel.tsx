@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { fontById, FONTS } from '../../../domain/fonts'
-import type { GridSettings } from '../../../domain/grid'
-import { PLAN_MESSAGES, type Plan } from '../../../domain/plans'
-import { THEMES, themeByName } from '../../../domain/themes'
+import { fontById, FONTS } from '@domain/fonts'
+import type { GridSettings } from '@domain/grid'
+import { PLAN_MESSAGES, type Plan } from '@domain/plans'
+import { THEMES, themeByName } from '@domain/themes'
 import { ProBadge, UpgradePopover, useUpgradePopover } from '../../components/ProUpgrade'
 import { Icon } from './icons'
 

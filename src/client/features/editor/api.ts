@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { GridContent, GridContentBody } from '../../../domain/grid-content'
-import type { UploadBucket, UploadedImage } from '../../../domain/uploads'
-import { API } from '../../../domain/api-routes'
+import type { GridContent, GridContentBody } from '@domain/grid-content'
+import type { UploadBucket, UploadedImage } from '@domain/uploads'
+import { API } from '@domain/api-routes'
 import { ApiError, callApi } from '../../lib/api'
 
 /** The home dashboard's list of grids (its previews change with every save here). */

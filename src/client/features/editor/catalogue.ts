@@ -1,8 +1,8 @@
-import type { TileType } from '../../../domain/grid'
-import { PRO_TILE_TYPES } from '../../../domain/plans'
-import { TILE_DATA_SCHEMAS, emptyTileData } from '../../../domain/tile-data'
+import type { TileType } from '@domain/grid'
+import { PRO_TILE_TYPES } from '@domain/plans'
+import { TILE_DATA_SCHEMAS, emptyTileData } from '@domain/tile-data'
 import type { IconName } from './icons'
-import { TILE_TYPE_NAMES } from '../../../domain/editor-model'
+import { TILE_TYPE_NAMES } from '@domain/editor-model'
 
 export interface CatalogueTile {
   type: TileType

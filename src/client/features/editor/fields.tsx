@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { LINK_ICON_NAMES, linkIcon } from '../../../domain/link-icons'
-import { LinkIconGlyph } from '../../../ui/tiles/LinkIconGlyph'
+import { LINK_ICON_NAMES, linkIcon } from '@domain/link-icons'
+import { LinkIconGlyph } from '@ui/tiles/LinkIconGlyph'
 
 interface TextInputProps {
   label: string

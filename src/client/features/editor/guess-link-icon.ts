@@ -1,5 +1,5 @@
-import type { LinkIconName } from '../../../domain/link-icons'
-import { normalizeLinkUrl } from '../../../domain/urls'
+import type { LinkIconName } from '@domain/link-icons'
+import { normalizeLinkUrl } from '@domain/urls'
 
 /** Hosts (and their parent domains) of the brands the link icons name. */
 const BRAND_HOSTS: Record<string, LinkIconName> = {

@@ -1,4 +1,4 @@
-import { Icon as SharedIcon, type IconName } from '../../../ui/icons'
+import { Icon as SharedIcon, type IconName } from '@ui/icons'
 
 export type { IconName }
 

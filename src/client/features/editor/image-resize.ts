@@ -1,4 +1,4 @@
-import { boundedImageSize } from '../../../domain/uploads'
+import { boundedImageSize } from '@domain/uploads'
 
 /** The spec: files over this size are downsized in the browser before they are sent. */
 export const COMPRESS_ABOVE_BYTES = 1_000_000

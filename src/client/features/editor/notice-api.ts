@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { API } from '../../../domain/api-routes'
-import type { NoticeBody, NoticeState } from '../../../domain/notices'
+import { API } from '@domain/api-routes'
+import type { NoticeBody, NoticeState } from '@domain/notices'
 import { callApi } from '../../lib/api'
 
 const noticeQueryKey = (name: string) => ['grids', name, 'notice'] as const

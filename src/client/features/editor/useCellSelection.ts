@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Cell } from '../../../domain/layout'
+import type { Cell } from '@domain/layout'
 
 /** The empty cells picked for a new tile, and whether the last ADD found them not to form a rectangle. */
 export function useCellSelection(revision: number) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Draft } from '../../../domain/editor-model'
+import type { Draft } from '@domain/editor-model'
 
 /** The spec: the grain setting is saved once the slider has rested this long. */
 const GRAIN_SAVE_DELAY_MS = 650

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { toDraft, type Draft } from '../../../domain/editor-model'
-import { STALE_SAVE_MESSAGE, type GridContent } from '../../../domain/grid-content'
-import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from '../../../domain/undo-history'
+import { toDraft, type Draft } from '@domain/editor-model'
+import { STALE_SAVE_MESSAGE, type GridContent } from '@domain/grid-content'
+import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from '@domain/undo-history'
 import { ApiError } from '../../lib/api'
 import {
   discardGridDraft,

@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
-import type { Draft } from '../../../domain/editor-model'
-import type { Problem } from '../../../domain/errors'
-import { freePlanProblem, type Plan } from '../../../domain/plans'
+import type { Draft } from '@domain/editor-model'
+import type { Problem } from '@domain/errors'
+import { freePlanProblem, type Plan } from '@domain/plans'
 
 /**
  * The plan rules as the server applies them on save (freePlanProblem), asked before a change is

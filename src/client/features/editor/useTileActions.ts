@@ -16,10 +16,10 @@ import {
   type Added,
   type Draft,
   type View,
-} from '../../../domain/editor-model'
-import type { StoredTile, TileType } from '../../../domain/grid'
-import { LayoutError, type ArrowKey, type Cell, type Rect } from '../../../domain/layout'
-import type { RoomSuggestion } from '../../../domain/mobile-placement'
+} from '@domain/editor-model'
+import type { StoredTile, TileType } from '@domain/grid'
+import { LayoutError, type ArrowKey, type Cell, type Rect } from '@domain/layout'
+import type { RoomSuggestion } from '@domain/mobile-placement'
 import { TILE_CATALOGUE } from './catalogue'
 import type { TileData } from './TileForms'
 

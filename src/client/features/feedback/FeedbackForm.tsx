@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { toast } from 'sonner'
-import { FEEDBACK_MAX, FEEDBACK_TEXTS, FeedbackBody } from '../../../domain/feedback'
+import { FEEDBACK_MAX, FEEDBACK_TEXTS, FeedbackBody } from '@domain/feedback'
 import { PendingButton } from '../../components/PendingButton'
 import { useSendFeedback } from './api'
 

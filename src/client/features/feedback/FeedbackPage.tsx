@@ -1,4 +1,4 @@
-import { PLANNED_FEATURES } from '../../../domain/feedback'
+import { PLANNED_FEATURES } from '@domain/feedback'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { useFeedbackConfig } from './api'
 import { FeedbackForm } from './FeedbackForm'

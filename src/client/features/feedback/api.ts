@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { API } from '../../../domain/api-routes'
-import type { FeedbackBody } from '../../../domain/feedback'
+import { API } from '@domain/api-routes'
+import type { FeedbackBody } from '@domain/feedback'
 import { callApi } from '../../lib/api'
 
 /** The operator's feature-request board (FEEDBACK_URL), or null when none is configured. */

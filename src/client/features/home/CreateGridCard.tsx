@@ -2,15 +2,15 @@ import { useId, useRef, useState } from 'react'
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
-import { GRID_NAME_MESSAGES, GRID_NAME_PATTERN } from '../../../domain/grid-names'
-import { PLAN_MESSAGES } from '../../../domain/plans'
+import { GRID_NAME_MESSAGES, GRID_NAME_PATTERN } from '@domain/grid-names'
+import { PLAN_MESSAGES } from '@domain/plans'
 import { PendingButton } from '../../components/PendingButton'
 import { ProBadge, UpgradePopover, useUpgradePopover } from '../../components/ProUpgrade'
 import { TextField } from '../../components/TextField'
 import { useNameAvailability } from '../../lib/names'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { useCreateGrid } from './api'
-import { Icon } from '../../../ui/icons'
+import { Icon } from '@ui/icons'
 
 const CHECK_DELAY_MS = 300
 

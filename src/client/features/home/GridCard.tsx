@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
-import { GRID_NAME_MESSAGES } from '../../../domain/grid-names'
-import type { GridSummary } from '../../../domain/grid-summary'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names'
+import type { GridSummary } from '@domain/grid-summary'
 import { Link } from 'react-router'
 import { Modal } from '../../components/Modal'
 import { EDIT_HASH } from '../../lib/editor-address'
@@ -9,7 +9,7 @@ import { useViewer } from '../../lib/session'
 import { useDeleteGrid, useSetGridActive } from './api'
 import { copyLinkOf } from './first-run-memory'
 import { GridPreview } from './GridPreview'
-import { Icon } from '../../../ui/icons'
+import { Icon } from '@ui/icons'
 
 /** How long each progress step of a deletion stays on screen at least, so it can be read. */
 const PROGRESS_STEP_MS = 450

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react'
-import { DESKTOP_LAYOUT, type StoredTile } from '../../../domain/grid'
-import type { GridSummary } from '../../../domain/grid-summary'
-import { tileColorByClass } from '../../../domain/tile-colors'
-import { themeByName } from '../../../domain/themes'
+import { DESKTOP_LAYOUT, type StoredTile } from '@domain/grid'
+import type { GridSummary } from '@domain/grid-summary'
+import { tileColorByClass } from '@domain/tile-colors'
+import { themeByName } from '@domain/themes'
 
 const CELL_COUNT = DESKTOP_LAYOUT.columns * DESKTOP_LAYOUT.rows
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Link } from 'react-router'
-import { canCreateGrid, PLAN_GRID_LIMITS } from '../../../domain/plans'
+import { canCreateGrid, PLAN_GRID_LIMITS } from '@domain/plans'
 import { Banner } from '../../components/Banner'
 import { CardSkeleton } from '../../components/CardSkeleton'
 import { PageTitle } from '../../components/PageTitle'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { API } from '../../../domain/api-routes'
+import { API } from '@domain/api-routes'
 import { callApi } from '../../lib/api'
 import { GRIDS_QUERY_KEY } from '../../lib/grids'
 

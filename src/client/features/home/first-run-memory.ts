@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { GridSummary } from '../../../domain/grid-summary'
+import type { GridSummary } from '@domain/grid-summary'
 import { copyGridLink } from '../../lib/clipboard'
 
 /** What the browser remembers of the first-run checklist, per user (ADR 0032). */

@@ -1,4 +1,4 @@
-import { previewOf, type InboxMessage } from '../../../domain/messages'
+import { previewOf, type InboxMessage } from '@domain/messages'
 import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
 

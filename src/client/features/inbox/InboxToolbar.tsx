@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
-import { DATE_FILTERS, type DateFilter, type MessageFilter } from '../../../domain/messages'
+import { DATE_FILTERS, type DateFilter, type MessageFilter } from '@domain/messages'
 import { PendingButton } from '../../components/PendingButton'
 import { DATE_FILTER_LABELS } from './filters'
-import { Icon } from '../../../ui/icons'
+import { Icon } from '@ui/icons'
 
 interface InboxToolbarProps {
   filter: MessageFilter

@@ -1,4 +1,4 @@
-import type { InboxMessage } from '../../../domain/messages'
+import type { InboxMessage } from '@domain/messages'
 import { Modal } from '../../components/Modal'
 import { AnswerPanel } from './AnswerPanel'
 import { ShareImagePanel } from './ShareImagePanel'

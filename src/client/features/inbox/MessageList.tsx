@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { previewOf, type InboxMessage } from '../../../domain/messages'
-import { Icon } from '../../../ui/icons'
+import { previewOf, type InboxMessage } from '@domain/messages'
+import { Icon } from '@ui/icons'
 import { AuthorIcon } from './icons'
 import { formatMessageDate } from './format'
 

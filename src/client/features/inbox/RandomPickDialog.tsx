@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { previewOf, type InboxMessage } from '../../../domain/messages'
-import { Icon } from '../../../ui/icons'
+import { previewOf, type InboxMessage } from '@domain/messages'
+import { Icon } from '@ui/icons'
 import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
 import { MessageDetails } from './MessageDialog'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { AnswerBody } from '../../../domain/answers'
-import { API } from '../../../domain/api-routes'
+import type { AnswerBody } from '@domain/answers'
+import { API } from '@domain/api-routes'
 import { callApi } from '../../lib/api'
 import { useRefreshInbox } from './api'
 

@@ -1,5 +1,5 @@
-import { normalizeName } from '../../../domain/names'
-import { DATE_FILTERS, type DateFilter, type InboxMessage, type MessageFilter } from '../../../domain/messages'
+import { normalizeName } from '@domain/names'
+import { DATE_FILTERS, type DateFilter, type InboxMessage, type MessageFilter } from '@domain/messages'
 
 /** What the inbox shows: the filters and the page, kept in the URL so reload and Back restore them. */
 export interface InboxView {

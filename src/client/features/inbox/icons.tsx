@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui/icons'
+import { Icon } from '@ui/icons'
 
 /** Who wrote it, as a small round badge that names itself to screen readers. */
 export function AuthorIcon({ anonymous }: { anonymous: boolean }) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { API } from '../../../domain/api-routes'
-import { shareImageFileName, type ShareImageFormat } from '../../../domain/share-image'
+import { API } from '@domain/api-routes'
+import { shareImageFileName, type ShareImageFormat } from '@domain/share-image'
 import { fetchApiFile } from '../../lib/api'
 
 export interface ShareImageRequest {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { MESSAGE_TEXTS, type InboxMessage, type MessageFilter } from '../../../domain/messages'
+import { MESSAGE_TEXTS, type InboxMessage, type MessageFilter } from '@domain/messages'
 import { useRandomMessage } from './api'
 
 /** How long the draw shows before the message, unless the reader asked for reduced motion. */

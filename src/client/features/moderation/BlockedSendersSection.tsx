@@ -1,5 +1,5 @@
 import { toast } from 'sonner'
-import { MODERATION_TEXTS } from '../../../domain/moderation'
+import { MODERATION_TEXTS } from '@domain/moderation'
 import { useBlockedSenders, useUnblockSender } from './api'
 import { CardSection } from '../../components/CardSection'
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { MODERATION_TEXTS } from '../../../domain/moderation'
+import { MODERATION_TEXTS } from '@domain/moderation'
 import { PendingButton } from '../../components/PendingButton'
 import { useSaveFilterWords } from './api'
 import { CardSection } from '../../components/CardSection'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { MODERATION_TEXTS } from '../../../domain/moderation'
-import { MESSAGE_TEXTS } from '../../../domain/messages'
+import { MODERATION_TEXTS } from '@domain/moderation'
+import { MESSAGE_TEXTS } from '@domain/messages'
 import { useBlockSender, useDeleteFiltered, useFilteredMessages, useReleaseFiltered } from './api'
 import { CardSection } from '../../components/CardSection'
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router'
-import { MESSAGE_TEXTS } from '../../../domain/messages'
+import { MESSAGE_TEXTS } from '@domain/messages'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { ApiError } from '../../lib/api'
 import { useFilterWords } from './api'

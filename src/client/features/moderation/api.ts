@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { API } from '../../../domain/api-routes'
+import { API } from '@domain/api-routes'
 import { callApi } from '../../lib/api'
 
 const MODERATION_KEY = ['moderation'] as const

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { PriceTag } from './PriceTag'
-import { Icon } from '../../../ui/icons'
+import { Icon } from '@ui/icons'
 
 export interface PlanCardProps {
   /** 'free' or 'pro': ids and test hooks. */

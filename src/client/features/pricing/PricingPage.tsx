@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { toast } from 'sonner'
-import { BILLING_MESSAGES, type BillingStatus } from '../../../domain/billing'
+import { BILLING_MESSAGES, type BillingStatus } from '@domain/billing'
 import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { API } from '../../../domain/api-routes'
-import type { BillingStatus } from '../../../domain/billing'
+import { API } from '@domain/api-routes'
+import type { BillingStatus } from '@domain/billing'
 import { ApiError, callApi } from '../../lib/api'
 import { ME_QUERY_KEY } from '../../lib/session'
 

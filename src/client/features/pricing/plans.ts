@@ -1,4 +1,4 @@
-import { PLAN_FEATURES } from '../../../ui/landing/prices'
+import { PLAN_FEATURES } from '@ui/landing/prices'
 
 /** What each plan gives, as the spec lists it. */
 export const PLAN_CONTENT = {

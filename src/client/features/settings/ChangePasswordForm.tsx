@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { toast } from 'sonner'
-import { ACCOUNT_MESSAGES, passwordProblem } from '../../../domain/account'
+import { ACCOUNT_MESSAGES, passwordProblem } from '@domain/account'
 import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'

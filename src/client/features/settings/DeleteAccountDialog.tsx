@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { toast } from 'sonner'
-import { normalizeName } from '../../../domain/names'
+import { normalizeName } from '@domain/names'
 import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'

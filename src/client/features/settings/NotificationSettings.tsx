@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { toast } from 'sonner'
-import { NOTIFICATION_TEXTS, NOTIFY_MODE_LABELS, NOTIFY_MODES } from '../../../domain/inbox'
+import { NOTIFICATION_TEXTS, NOTIFY_MODE_LABELS, NOTIFY_MODES } from '@domain/inbox'
 import { useNotificationSettings, useSaveNotificationSettings } from './api'
 
 /** Email about new messages: off, each message, or a daily digest; saved as soon as it is chosen. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { API } from '../../../domain/api-routes'
-import type { NotifyMode } from '../../../domain/inbox'
+import { API } from '@domain/api-routes'
+import type { NotifyMode } from '@domain/inbox'
 import { apiUrl, callApi } from '../../lib/api'
 import { END_SESSION_KEY, useLeaveSession } from '../../lib/session'
 

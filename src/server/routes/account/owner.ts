@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from 'better-auth/node'
-import { API } from '../../../domain/api-routes.js'
+import { API } from '@domain/api-routes.js'
 import { forgetPasswordResetLinks } from '../../auth/auth.js'
 import { refuseWeakPassword, rethrowAuthError, wrongCurrentPassword } from '../../auth/auth-errors.js'
 import { badRequest } from '../../errors.js'

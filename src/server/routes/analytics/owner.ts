@@ -1,5 +1,5 @@
-import { API } from '../../../domain/api-routes.js'
-import { PLAN_MESSAGES } from '../../../domain/plans.js'
+import { API } from '@domain/api-routes.js'
+import { PLAN_MESSAGES } from '@domain/plans.js'
 import { forbidden } from '../../errors.js'
 import { routeSchema } from '../../route-schema.js'
 import { analyticsCsv, gridAnalytics } from '../../services/analytics.js'

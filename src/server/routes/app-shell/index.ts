@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { APP_SCREENS } from '../../../domain/app-routes.js'
+import { APP_SCREENS } from '@domain/app-routes.js'
 import { CLIENT_DIST_DIR } from '../../paths.js'
 import type { FastifyZodInstance } from '../../types.js'
 

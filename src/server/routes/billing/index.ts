@@ -1,4 +1,4 @@
-import { API } from '../../../domain/api-routes.js'
+import { API } from '@domain/api-routes.js'
 import { routeSchema } from '../../route-schema.js'
 import type { FastifyZodInstance } from '../../types.js'
 import stripeWebhookRoute from './webhook.js'

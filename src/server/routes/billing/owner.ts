@@ -1,4 +1,4 @@
-import { API } from '../../../domain/api-routes.js'
+import { API } from '@domain/api-routes.js'
 import { completeSandboxCheckout, setSandboxCancelAtPeriodEnd } from '../../billing/sandbox.js'
 import { assertCanStartCheckout, billingStatusOf } from '../../billing/subscriptions.js'
 import { routeSchema } from '../../route-schema.js'

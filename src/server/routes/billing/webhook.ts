@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { z } from 'zod'
-import { BILLING_MESSAGES } from '../../../domain/billing.js'
+import { BILLING_MESSAGES } from '@domain/billing.js'
 import type { ProPrice } from '../../billing/stripe-pro-price.js'
 import { handleStripeEvent } from '../../billing/stripe-webhooks.js'
 import { badRequest } from '../../errors.js'

@@ -1,5 +1,5 @@
-import { API } from '../../../domain/api-routes.js'
-import type { FeedbackConfig } from '../../../domain/feedback.js'
+import { API } from '@domain/api-routes.js'
+import type { FeedbackConfig } from '@domain/feedback.js'
 import type { Config } from '../../config.js'
 import { routeSchema } from '../../route-schema.js'
 import type { FastifyZodInstance } from '../../types.js'

@@ -1,5 +1,5 @@
-import { API } from '../../../domain/api-routes.js'
-import { FEEDBACK_TEXTS } from '../../../domain/feedback.js'
+import { API } from '@domain/api-routes.js'
+import { FEEDBACK_TEXTS } from '@domain/feedback.js'
 import { routeSchema } from '../../route-schema.js'
 import { saveFeedback } from '../../services/feedback.js'
 import type { FastifyZodInstance } from '../../types.js'

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { z } from 'zod'
-import { FONT_FILE_PACKAGES } from '../../../domain/fonts.js'
+import { FONT_FILE_PACKAGES } from '@domain/fonts.js'
 import { notFound } from '../../errors.js'
 import type { FastifyZodInstance } from '../../types.js'
 

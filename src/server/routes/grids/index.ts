@@ -1,4 +1,4 @@
-import { API } from '../../../domain/api-routes.js'
+import { API } from '@domain/api-routes.js'
 import { discardGridDraft, loadGridContent, saveGridContent, saveGridDraft } from '../../services/grid-content.js'
 import { createGrid, deleteGrid, listOwnGrids, setGridActive } from '../../services/grids.js'
 import { routeSchema } from '../../route-schema.js'

@@ -1,4 +1,4 @@
-import { API } from '../../../domain/api-routes.js'
+import { API } from '@domain/api-routes.js'
 import { routeSchema } from '../../route-schema.js'
 import { countInbox, countNewMessages, openInbox } from '../../services/inbox-activity.js'
 import { readNotificationSettings, saveNotificationSettings } from '../../services/inbox-notifications.js'

@@ -1,4 +1,4 @@
-import { API } from '../../../domain/api-routes.js'
+import { API } from '@domain/api-routes.js'
 import { routeSchema } from '../../route-schema.js'
 import { noticeOf, removeNotice, setNotice } from '../../services/notices.js'
 import type { FastifyZodInstance } from '../../types.js'

@@ -1,6 +1,6 @@
-import { DESKTOP_LAYOUT, TILE_TYPES, type StoredTile } from '../../../domain/grid.js'
-import type { Theme } from '../../../domain/themes.js'
-import { tileColorByClass } from '../../../domain/tile-colors.js'
+import { DESKTOP_LAYOUT, TILE_TYPES, type StoredTile } from '@domain/grid.js'
+import type { Theme } from '@domain/themes.js'
+import { tileColorByClass } from '@domain/tile-colors.js'
 import { drawableText, drawPng, pictureFontFamily } from '../../images/draw-png.js'
 
 export const OG_IMAGE_WIDTH = 1200

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import { NameParams } from '../../../domain/names.js'
+import { NameParams } from '@domain/names.js'
 import { findOwnGrid } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
 

@@ -1,11 +1,5 @@
-import {
-  advanceOf,
-  fitText,
-  SHARE_IMAGE_SIZES,
-  type ShareImageFormat,
-  type TextBox,
-} from '../../../domain/share-image.js'
-import type { Theme } from '../../../domain/themes.js'
+import { advanceOf, fitText, SHARE_IMAGE_SIZES, type ShareImageFormat, type TextBox } from '@domain/share-image.js'
+import type { Theme } from '@domain/themes.js'
 import { drawableText, drawPng, pictureFontFamily } from '../../images/draw-png.js'
 
 export interface ShareImageInput {

@@ -1,6 +1,6 @@
 import fresh from 'fresh'
 import { z } from 'zod'
-import { isUploadKey } from '../../../domain/uploads.js'
+import { isUploadKey } from '@domain/uploads.js'
 import { notFound } from '../../errors.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { etagOf } from '../../etag.js'
