@@ -11,6 +11,7 @@ afterAll(() => app.close())
 
 /** The API routes anyone may call; every other one belongs to the signed-in scope (ADR 0025). */
 const PUBLIC: ReadonlySet<keyof typeof API> = new Set([
+  'session',
   'register',
   'login',
   'logout',
@@ -54,5 +55,11 @@ describe('the signed-in scope', () => {
   it('leaves the public routes open to signed-out visitors', async () => {
     const res = await app.inject({ method: 'GET', url: pathOf(API.nameAvailability, { name: 'nobody-yet' }) })
     expect(res.statusCode).toBe(200)
+  })
+
+  it('tells a signed-out visitor that nobody is signed in, without a failed request', async () => {
+    const res = await app.inject({ method: 'GET', url: pathOf(API.session, {}) })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ viewer: null })
   })
 })
