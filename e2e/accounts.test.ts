@@ -139,6 +139,27 @@ describe('accounts in Chromium', () => {
     await page.context().close()
   })
 
+  it("shows the server's refusal under the field it is about", async () => {
+    const taken = await createAccount(server.baseUrl, mailbox)
+    const account = uniqueAccount()
+    const page = await openPage()
+    await page.goto(url('/register'))
+    await field(page, 'Email').fill(taken.email)
+    await field(page, 'Username').fill(account.username)
+    await page.getByText('Username available!').waitFor()
+    await field(page, 'Password').fill(account.password)
+    await field(page, 'Repeat password').fill(account.password)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await toastWith(page, ACCOUNT_MESSAGES.emailInUse).waitFor()
+    const email = field(page, 'Email')
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent()).toBe(
+      ACCOUNT_MESSAGES.emailInUse,
+    )
+    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.context().close()
+  })
+
   it('answers a wrong password with "Invalid email or password"', async () => {
     const page = await openPage()
     await page.goto(url('/login'))
