@@ -80,6 +80,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL((current) => current.pathname === '/login')
     await page.getByText('Your email is verified. You can sign in now.').waitFor()
     expect(await field(page, 'Email').inputValue()).toBe(account.email)
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/login-after-used-link.png`, fullPage: true })
     await field(page, 'Password').fill(account.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await page.waitForURL(url('/home'))
