@@ -20,6 +20,8 @@ afterAll(async () => {
 })
 
 const url = (path: string) => `${server.baseUrl}${path}`
+/** Where the screens this file changes are saved, to look at them; none when unset. */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
 const pathOf = (page: Page) => {
   const { pathname, search } = new URL(page.url())
   return pathname + search
@@ -61,12 +63,9 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(url('/login?new=true'))
     await page.getByText('Check your email to verify your account before signing in.').waitFor()
 
+    // The mailed link signs the user in.
     const link = await mailbox.linkFrom(account.email, /Verify your email/)
     await page.goto(link)
-    await page.waitForURL(url('/login?verified=true'))
-    await page.getByText('Your email is verified. You can sign in now.').waitFor()
-
-    await submitSignIn(page, account)
     await page.waitForURL(url('/home'))
     await page.getByRole('heading', { name: `Welcome, ${account.username}`, level: 1 }).waitFor()
     expect(await page.getByText(account.email, { exact: true }).isVisible()).toBe(true)
@@ -76,9 +75,89 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(url('/login'))
     await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor()
 
+    // Used once, the link signs no one in but fills the address in for signing in.
+    await page.goto(link)
+    await page.waitForURL((current) => current.pathname === '/login')
+    await page.getByText('Your email is verified. You can sign in now.').waitFor()
+    expect(await field(page, 'Email').inputValue()).toBe(account.email)
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/login-after-used-link.png`, fullPage: true })
+    await field(page, 'Password').fill(account.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL(url('/home'))
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.waitForURL(url('/login'))
+
     await page.goto(url('/home'))
     await page.waitForURL((current) => current.pathname === '/login')
     await page.getByRole('button', { name: 'Login' }).waitFor()
+    await page.context().close()
+  })
+
+  it('marks every invalid field of the sign-up form, with the toast of the first broken rule', async () => {
+    const page = await openPage()
+    await page.goto(url('/register'))
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await toastWith(page, ACCOUNT_MESSAGES.passwordTooShort).waitFor()
+
+    const expected: [string, string | null][] = [
+      ['Email', ACCOUNT_MESSAGES.invalidEmail],
+      ['Username', ACCOUNT_MESSAGES.usernameLength],
+      ['Password', ACCOUNT_MESSAGES.passwordTooShort],
+      ['Repeat password', null],
+    ]
+    for (const [label, message] of expected) {
+      const input = field(page, label)
+      expect(await input.getAttribute('aria-invalid')).toBe(message ? 'true' : null)
+      const description = await input.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      )
+      if (message) expect(description).toContain(message)
+    }
+    expect(await field(page, 'Email').evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      if (SCREENSHOT_DIR)
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/register-errors-${width}.png`, fullPage: true })
+    }
+
+    // Editing a field clears its mark only; a mismatch goes under the repeated password.
+    await field(page, 'Email').fill('someone@example.com')
+    expect(await field(page, 'Email').getAttribute('aria-invalid')).toBeNull()
+    expect(await field(page, 'Username').getAttribute('aria-invalid')).toBe('true')
+    await field(page, 'Username').fill('1abc')
+    await field(page, 'Password').fill('Secret#2024')
+    await field(page, 'Repeat password').fill('Secret#2025')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await toastWith(page, ACCOUNT_MESSAGES.passwordsDoNotMatch).waitFor()
+    await page.getByText(ACCOUNT_MESSAGES.usernameFormat, { exact: true }).waitFor()
+    expect(await field(page, 'Repeat password').getAttribute('aria-invalid')).toBe('true')
+    expect(await field(page, 'Password').getAttribute('aria-invalid')).toBeNull()
+    expect(await field(page, 'Username').evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.context().close()
+  })
+
+  it("shows the server's refusal under the field it is about", async () => {
+    const taken = await createAccount(server.baseUrl, mailbox)
+    const account = uniqueAccount()
+    const page = await openPage()
+    await page.goto(url('/register'))
+    await field(page, 'Email').fill(taken.email)
+    await field(page, 'Username').fill(account.username)
+    await page.getByText('Username available!').waitFor()
+    await field(page, 'Password').fill(account.password)
+    await field(page, 'Repeat password').fill(account.password)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await toastWith(page, ACCOUNT_MESSAGES.emailInUse).waitFor()
+    const email = field(page, 'Email')
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent()).toBe(
+      ACCOUNT_MESSAGES.emailInUse,
+    )
+    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.context().close()
   })
 

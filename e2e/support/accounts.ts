@@ -32,7 +32,7 @@ export async function createAccount(
   const link = await mailbox.linkFrom(account.email, /Verify your email/)
   if (verified) {
     const verification = await fetch(link, { redirect: 'manual' })
-    if (verification.headers.get('location') !== '/login?verified=true') throw new Error('verification failed')
+    if (verification.headers.get('location') !== '/home') throw new Error('verification failed')
   }
   return account
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Problem } from './errors.js'
+import { fieldOfError, type Problem } from './errors.js'
 import { NameInput } from './names.js'
 import { singleLineText } from './text.js'
 
@@ -66,25 +66,58 @@ export const RegistrationBody = z.object({
 })
 export type Registration = z.infer<typeof RegistrationBody>
 
-/**
- * The spec's registration rules 1 to 5, in its order; the first failure wins. Rule 6 (availability)
- * needs the server and rule 7 (username format) comes after it, so callers run them next.
- */
-export function registrationProblemBeforeAvailability(input: Registration): Problem | undefined {
-  if (input.password !== input.repeatPassword)
-    return { code: 'PASSWORDS_DO_NOT_MATCH', message: ACCOUNT_MESSAGES.passwordsDoNotMatch }
-  const password = passwordProblem(input.password)
-  if (password) return password
-  if (!isValidEmail(input.email.trim())) return { code: 'INVALID_EMAIL', message: ACCOUNT_MESSAGES.invalidEmail }
-  if (!usernameLengthOk(input.username)) return { code: 'USERNAME_LENGTH', message: ACCOUNT_MESSAGES.usernameLength }
-  return undefined
-}
-
 export const USERNAME_NOT_AVAILABLE: Problem = {
   code: 'USERNAME_NOT_AVAILABLE',
   message: ACCOUNT_MESSAGES.usernameNotAvailable,
 }
 export const USERNAME_FORMAT: Problem = { code: 'USERNAME_FORMAT', message: ACCOUNT_MESSAGES.usernameFormat }
+
+type RegistrationRule = (input: Registration) => Problem | undefined
+
+/** The spec's registration rules 1 to 5, in its order. */
+const RULES_BEFORE_AVAILABILITY: readonly RegistrationRule[] = [
+  (input) =>
+    input.password !== input.repeatPassword
+      ? { code: 'PASSWORDS_DO_NOT_MATCH', message: ACCOUNT_MESSAGES.passwordsDoNotMatch }
+      : undefined,
+  (input) => passwordProblem(input.password),
+  (input) =>
+    isValidEmail(input.email.trim()) ? undefined : { code: 'INVALID_EMAIL', message: ACCOUNT_MESSAGES.invalidEmail },
+  (input) =>
+    usernameLengthOk(input.username)
+      ? undefined
+      : { code: 'USERNAME_LENGTH', message: ACCOUNT_MESSAGES.usernameLength },
+]
+
+/**
+ * The first of the spec's registration rules 1 to 5 that fails. Rule 6 (availability) needs the
+ * server and rule 7 (username format) comes after it, so callers run them next.
+ */
+export function registrationProblemBeforeAvailability(input: Registration): Problem | undefined {
+  for (const rule of RULES_BEFORE_AVAILABILITY) {
+    const problem = rule(input)
+    if (problem) return problem
+  }
+  return undefined
+}
+
+/**
+ * Every broken rule that needs no server (1 to 5 and the username format), at most one per field:
+ * the field's first in the spec's order, with its message, to mark every invalid field at once.
+ */
+export function registrationFieldProblems(input: Registration): Partial<Record<keyof Registration, string>> {
+  const rules = [
+    ...RULES_BEFORE_AVAILABILITY,
+    (input: Registration) => (usernameFormatOk(input.username) ? undefined : USERNAME_FORMAT),
+  ]
+  const problems: Partial<Record<keyof Registration, string>> = {}
+  for (const rule of rules) {
+    const problem = rule(input)
+    const field = problem && (fieldOfError(problem.code) as keyof Registration | undefined)
+    if (problem && field && !problems[field]) problems[field] = problem.message
+  }
+  return problems
+}
 
 export const SignInBody = z.object({
   email: EmailInput,

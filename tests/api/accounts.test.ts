@@ -149,6 +149,53 @@ describe('name availability', () => {
   })
 })
 
+describe('the verification link', () => {
+  const linkFor = async (email: string) => {
+    const link = new URL(await app.mailbox.linkFrom(email, /Verify your email/))
+    return link.pathname + link.search
+  }
+
+  it('signs the user in, in whichever browser follows it, and publishes the page at once', async () => {
+    await register({ ...valid, email: 'vera@example.com', username: 'vera' })
+    const otherBrowser = app.client()
+    const res = await otherBrowser.get(await linkFor('vera@example.com'))
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/home')
+    const cookie = String(res.headers['set-cookie'])
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    const me = await otherBrowser.get('/api/account/me')
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({ email: 'vera@example.com', username: 'vera', emailVerified: true })
+    expect((await app.inject({ method: 'GET', url: '/vera' })).statusCode).toBe(200)
+  })
+
+  it('once used, signs no one in and sends to the sign-in form with the address', async () => {
+    await register({ ...valid, email: 'walt@example.com', username: 'walt' })
+    const link = await linkFor('walt@example.com')
+    await app.client().get(link)
+    const again = app.client()
+    const res = await again.get(link)
+    expect(res.headers.location).toBe('/login?verified=true&email=walt%40example.com')
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect((await again.get('/api/account/me')).statusCode).toBe(401)
+  })
+
+  it('refuses a forged link, keeping its address for the sign-in form', async () => {
+    await register({ ...valid, email: 'xena@example.com', username: 'xena' })
+    const link = await linkFor('xena@example.com')
+    const res = await app.client().get(`${link.slice(0, -4)}AAAA`)
+    expect(res.headers.location).toBe('/login?verification=failed&email=xena%40example.com')
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect((await app.inject({ method: 'GET', url: '/xena' })).statusCode).toBe(404)
+  })
+
+  it('refuses a link that is no token at all', async () => {
+    const res = await app.client().get('/api/account/verify-email?token=nonsense')
+    expect(res.headers.location).toBe('/login?verification=failed')
+  })
+})
+
 describe('sign-in', () => {
   it('signs a verified user in and returns who they are', async () => {
     const heidi = await app.signUp('heidi')

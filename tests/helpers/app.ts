@@ -133,9 +133,10 @@ export async function buildTestApp(
     })
     if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`)
     const link = new URL(await mailbox.linkFrom(email, /Verify your email/))
+    // Following the mailed link signs the user in (ADR 0037).
     await user.get(link.pathname + link.search)
-    const signedIn = await user.post('/api/account/login', { email, password: TEST_PASSWORD })
-    if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`)
+    const signedIn = await user.get('/api/account/me')
+    if (signedIn.statusCode !== 200) throw new Error(`sign-in by the verification link failed: ${signedIn.body}`)
     const id = signedIn.json().id as string
     if (options.plan === 'pro') await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.userId, id))
     return Object.assign(user, { id, username: username.toLowerCase(), email })

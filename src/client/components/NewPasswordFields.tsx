@@ -6,11 +6,13 @@ interface NewPasswordFieldsProps {
   /** Field names and labels differ by screen (sign-up, reset, change); the behaviour does not. */
   names: { password: string; repeat: string }
   labels: { password: string; repeat: string }
-  isInvalid: (name: string) => boolean
+  isInvalid?: (name: string) => boolean
+  /** Each field's own message, where a screen shows every invalid field at once. */
+  errorOf?: (name: string) => string | undefined
 }
 
 /** A new password and its repetition, with the rules tooltip: sign-up, reset and settings share it. */
-export function NewPasswordFields({ names, labels, isInvalid }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ names, labels, isInvalid, errorOf }: NewPasswordFieldsProps) {
   const rulesId = useId()
   return (
     <>
@@ -21,7 +23,8 @@ export function NewPasswordFields({ names, labels, isInvalid }: NewPasswordField
         autoComplete="new-password"
         labelAside={<PasswordRulesTooltip id={rulesId} />}
         describedBy={rulesId}
-        invalid={isInvalid(names.password)}
+        invalid={isInvalid?.(names.password)}
+        error={errorOf?.(names.password)}
         required
       />
       <TextField
@@ -29,7 +32,8 @@ export function NewPasswordFields({ names, labels, isInvalid }: NewPasswordField
         name={names.repeat}
         type="password"
         autoComplete="new-password"
-        invalid={isInvalid(names.repeat)}
+        invalid={isInvalid?.(names.repeat)}
+        error={errorOf?.(names.repeat)}
         required
       />
     </>

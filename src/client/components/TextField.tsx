@@ -12,6 +12,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   describedBy?: string
   /** Marks the input as the one the last error was about. */
   invalid?: boolean
+  /** What is wrong with the value, shown under the input and read out with it; marks it invalid. */
+  error?: string
   /** Under the hint, such as live feedback. */
   children?: ReactNode
   ref?: Ref<HTMLInputElement>
@@ -23,12 +25,15 @@ export function TextField({
   labelAside,
   describedBy,
   invalid = false,
+  error,
   children,
   ...inputProps
 }: TextFieldProps) {
   const inputId = useId()
   const hintId = useId()
-  const descriptionIds = [hint ? hintId : undefined, describedBy].filter(Boolean).join(' ')
+  const errorId = useId()
+  const descriptionIds = [error ? errorId : undefined, hint ? hintId : undefined, describedBy].filter(Boolean).join(' ')
+  const marked = invalid || error !== undefined
   return (
     <div className="flex flex-col gap-1.5">
       <div className="relative flex items-center gap-1.5">
@@ -39,11 +44,16 @@ export function TextField({
       </div>
       <input
         id={inputId}
-        className={`input w-full ${invalid ? 'input-error' : ''}`}
+        className={`input w-full ${marked ? 'input-error' : ''}`}
         aria-describedby={descriptionIds || undefined}
-        aria-invalid={invalid || undefined}
+        aria-invalid={marked || undefined}
         {...inputProps}
       />
+      {error !== undefined ? (
+        <p id={errorId} className="text-error-strong text-sm font-medium">
+          {error}
+        </p>
+      ) : null}
       {hint ? (
         <p id={hintId} className="text-base-content/70 text-xs">
           {hint}

@@ -3,28 +3,52 @@ import type { FormEvent } from 'react'
 import { toast } from 'sonner'
 
 /**
- * The field the last error was about: the message goes to a toast (the spec's feedback), the
- * field gets focus and aria-invalid, and editing it clears the mark.
+ * The invalid fields of a form, each with its own message: one message goes to a toast (the
+ * spec's feedback), every field gets aria-invalid and its message, the first in the form gets
+ * focus, and editing a field clears its mark.
  */
-export function useFieldError<Field extends string>() {
-  const [invalidField, setInvalidField] = useState<Field>()
+export function useFieldErrors<Field extends string>() {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
 
-  function showFieldError(form: HTMLFormElement | null, field: Field | undefined, message: string) {
-    toast.error(message)
-    setInvalidField(field)
-    if (form && field) form.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus()
+  function showFieldErrors(form: HTMLFormElement | null, found: Partial<Record<Field, string>>, toastMessage: string) {
+    toast.error(toastMessage)
+    setErrors(found)
+    const inputs = form ? Array.from(form.querySelectorAll<HTMLInputElement>('input[name]')) : []
+    inputs.find((input) => input.name in found)?.focus()
   }
 
-  /** For the form's onChange: an edit of the marked field clears the mark. */
+  /** For the form's onChange: an edit of a marked field clears its mark. */
   function clearOnEdit(event: FormEvent<HTMLFormElement>) {
     const target: EventTarget = event.target
-    if (target instanceof HTMLInputElement && target.name === invalidField) setInvalidField(undefined)
+    if (!(target instanceof HTMLInputElement) || !(target.name in errors)) return
+    const edited = target.name as Field
+    setErrors((current) => {
+      const rest = { ...current }
+      delete rest[edited]
+      return rest
+    })
   }
 
   return {
-    isInvalid: (field: Field) => invalidField === field,
+    errorOf: (field: Field) => errors[field],
+    showFieldErrors,
+    clearOnEdit,
+    clearFieldErrors: () => setErrors({}),
+  }
+}
+
+/** The field the last error was about, marked without a message of its own: the toast says it. */
+export function useFieldError<Field extends string>() {
+  const { errorOf, showFieldErrors, clearOnEdit, clearFieldErrors } = useFieldErrors<Field>()
+
+  function showFieldError(form: HTMLFormElement | null, field: Field | undefined, message: string) {
+    showFieldErrors(form, field ? ({ [field]: message } as Partial<Record<Field, string>>) : {}, message)
+  }
+
+  return {
+    isInvalid: (field: Field) => errorOf(field) !== undefined,
     showFieldError,
     clearOnEdit,
-    clearFieldError: () => setInvalidField(undefined),
+    clearFieldError: clearFieldErrors,
   }
 }

@@ -86,6 +86,8 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
     emailVerification: {
       expiresIn: VERIFICATION_SECONDS,
       sendOnSignIn: false,
+      // Following the mailed link signs the user in, in whichever browser opens it (ADR 0037).
+      autoSignInAfterVerification: true,
       // better-auth swallows errors thrown here, so sendLogged logs them first.
       sendVerificationEmail: async ({ user, token }) => {
         await sendLogged(user.email, verificationMail(user.email, await usernameOf(user.id), verificationLink(token)))

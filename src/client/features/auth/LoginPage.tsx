@@ -12,7 +12,8 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog'
 
 export function LoginPage() {
   const [searchParams] = useSearchParams()
-  const [email, setEmail] = useState('')
+  // A verification link that could not sign the user in (used or expired) brings its address.
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? '')
   // A sign-in refused because the address is not verified yet: the server's message and the address.
   const [unverified, setUnverified] = useState<{ email: string; message: string }>()
   // ?forgot=true comes from an expired reset link's "ask for a new one".

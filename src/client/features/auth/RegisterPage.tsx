@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import {
+  registrationFieldProblems,
   registrationProblemBeforeAvailability,
   USERNAME_FORMAT,
   USERNAME_NOT_AVAILABLE,
@@ -14,7 +15,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
 import { ApiError } from '../../lib/api'
-import { useFieldError } from '../../lib/forms'
+import { useFieldErrors } from '../../lib/forms'
 import { nameAvailabilityQuery } from '../../lib/names'
 import { registerAccount } from './api'
 import { AuthLayout } from './AuthLayout'
@@ -37,7 +38,7 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams()
   // The landing page's "claim your page" form arrives with ?username=; the check starts at once.
   const [username, setUsername] = useState(() => searchParams.get('username') ?? '')
-  const { isInvalid, showFieldError, clearOnEdit } = useFieldError<FieldName>()
+  const { errorOf, showFieldErrors, clearOnEdit } = useFieldErrors<FieldName>()
   const usernameCheck = useUsernameCheck(username)
   const formRef = useRef<HTMLFormElement>(null)
   const feedbackId = useId()
@@ -59,7 +60,12 @@ export function RegisterPage() {
       return registerAccount(registration)
     },
     onSuccess: () => navigate('/login?new=true'),
-    onError: (error) => showFieldError(formRef.current, fieldOf(error), error.message),
+    onError: (error, registration) => {
+      // Every field the rules find wrong gets its message; the toast keeps the spec's first broken rule.
+      const problems = registrationFieldProblems(registration)
+      const field = fieldOf(error)
+      showFieldErrors(formRef.current, field ? { ...problems, [field]: error.message } : problems, error.message)
+    },
   })
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -95,7 +101,7 @@ export function RegisterPage() {
           type="email"
           autoComplete="username"
           inputMode="email"
-          invalid={isInvalid('email')}
+          error={errorOf('email')}
           required
         />
         <TextField
@@ -109,7 +115,7 @@ export function RegisterPage() {
           onChange={(event) => setUsername(event.target.value)}
           hint="3-15 characters: letters, numbers and underscores, starting with a letter."
           describedBy={feedbackId}
-          invalid={isInvalid('username')}
+          error={errorOf('username')}
           required
         >
           <UsernameFeedback id={feedbackId} check={usernameCheck} />
@@ -117,7 +123,7 @@ export function RegisterPage() {
         <NewPasswordFields
           names={{ password: 'password', repeat: 'repeatPassword' }}
           labels={{ password: 'Password', repeat: 'Repeat password' }}
-          isInvalid={(name) => isInvalid(name as FieldName)}
+          errorOf={(name) => errorOf(name as FieldName)}
         />
         <PendingButton type="submit" pending={signUp.isPending} className="btn-primary mt-2 w-full">
           Create account

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { ACCOUNT_MESSAGES } from '@domain/account.js'
 import { API } from '@domain/api-routes.js'
 import { refuseWeakPassword, rethrowAuthError } from '../../auth/auth-errors.js'
+import { emailOfVerificationLink } from '../../auth/verification-link.js'
 import { AppError, badRequest, unauthorized } from '../../errors.js'
 import { forwardSessionCookies } from '../../plugins/auth.js'
 import { byClient, type RateLimitOptions, type TimeWindow } from '../../plugins/rate-limit.js'
@@ -144,11 +145,23 @@ export default async function accountRoutes(app: FastifyZodInstance) {
       config: { changesState: true },
     },
     async (request, reply) => {
+      const { token } = request.query
+      // A link already used verifies nothing and signs no one in: the sign-in form, prefilled, is next.
+      const signIn = (outcome: Record<string, string>) => {
+        const email = emailOfVerificationLink(token)
+        return reply.redirect(`/login?${new URLSearchParams({ ...outcome, ...(email ? { email } : {}) })}`)
+      }
       try {
-        await app.auth.api.verifyEmail({ query: { token: request.query.token } })
-        return reply.redirect('/login?verified=true')
+        const { headers } = await app.auth.api.verifyEmail({
+          query: { token },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        })
+        if (headers.getSetCookie().length === 0) return signIn({ verified: 'true' })
+        forwardSessionCookies(reply, headers)
+        return reply.redirect('/home')
       } catch {
-        return reply.redirect('/login?verification=failed')
+        return signIn({ verification: 'failed' })
       }
     },
   )
