@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ACCOUNT_MESSAGES,
-  registrationFieldProblems,
-  registrationProblemBeforeAvailability,
-} from '../../src/domain/account.js'
+import { ACCOUNT_MESSAGES, registrationFieldProblems, registrationProblemBeforeAvailability } from '@domain/account.js'
 
 const valid = { email: 'nina@example.com', username: 'nina', password: 'Secret#2024', repeatPassword: 'Secret#2024' }
 
