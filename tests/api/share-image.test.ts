@@ -158,10 +158,13 @@ describe('GET /api/messages/{id}/share.png', () => {
 
   it('is Pro, like the inbox', async () => {
     const id = await ask('Still Pro?')
+    // A plan change made in the database reaches the session through its announcement (at once on
+    // PGlite, a moment later on Postgres), as it would from the CLI.
     await app.db.update(profiles).set({ plan: 'free' }).where(eq(profiles.username, 'owner'))
+    await expect.poll(async () => (await owner.get(shareUrl(id))).statusCode).toBe(403)
     const res = await owner.get(shareUrl(id))
     await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.username, 'owner'))
-    expect(res.statusCode).toBe(403)
+    await expect.poll(async () => (await owner.get(shareUrl(id))).statusCode).toBe(200)
     expect(res.json().error.code).toBe('PRO_REQUIRED')
   })
 
