@@ -15,6 +15,19 @@ interface AxeViolation {
 
 /** Runs axe-core in the page (evaluated, so the page's CSP does not block it); serious and critical only. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours judged mid fade (a toast leaving, a dialog arriving) fail contrast that the settled page
+  // passes; under load that moment lasts long enough to be caught. Endless animations never settle.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  )
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
