@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestIdOf } from '../../src/server/request-id.js'
+import { requestIdOf } from '@server/request-id.js'
 
 describe('requestIdOf', () => {
   it('keeps a proxy’s plain-token request id, so that log lines agree across hops', () => {
