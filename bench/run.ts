@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -11,7 +12,7 @@ import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { benchAnalytics } from './analytics.js'
 import { lighthouseScores } from './lib/lighthouse.js'
 import { latency, type Results } from './lib/measure.js'
-import { benchPublicPages } from './lib/public-pages.js'
+import { benchPublicPages, soakPublicPages } from './lib/public-pages.js'
 import { benchShareImages } from './lib/share-images.js'
 import { wrk, wrkAvailable } from './lib/wrk.js'
 import { WRITING_OWNERS } from './lib/writer.js'
@@ -27,6 +28,12 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgre
 const ONLY_PUBLIC_PAGES = process.env.BENCH_ONLY === 'public-pages'
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics'
 const ONLY_SHARE_IMAGES = process.env.BENCH_ONLY === 'share-images'
+/** `npm run bench -- --soak 300`: only the RSS soak of the public pages, that many seconds per driver. */
+const { soak } = parseArgs({ options: { soak: { type: 'string' } } }).values
+const SOAK_SECONDS = soak === undefined ? 0 : Number(soak)
+if (!Number.isInteger(SOAK_SECONDS) || SOAK_SECONDS < 0) throw new Error(`--soak takes whole seconds, not "${soak}"`)
+/** Runs that need only a demo page to read, not an inbox to measure. */
+const PAGES_ONLY = ONLY_PUBLIC_PAGES || SOAK_SECONDS > 0
 
 function seedDemo(env: Record<string, string>) {
   const cli = (...args: string[]) =>
@@ -34,7 +41,7 @@ function seedDemo(env: Record<string, string>) {
       env: { ...process.env, LOG_LEVEL: 'error', ...env },
       stdio: 'inherit',
     })
-  cli('seed', 'demo', '--messages', String(ONLY_PUBLIC_PAGES || ONLY_SHARE_IMAGES ? 100 : DEMO_MESSAGES))
+  cli('seed', 'demo', '--messages', String(PAGES_ONLY || ONLY_SHARE_IMAGES ? 100 : DEMO_MESSAGES))
   // The bench's writer sends messages to the fans' grids, which takes a message box: Pro.
   for (const fan of WRITING_OWNERS) cli('user', 'set-plan', fan, 'pro')
 }
@@ -139,6 +146,7 @@ async function benchEmbedded(results: Results) {
   seedDemo({ DATA_DIR: dataDir, DATABASE_URL: '' })
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error', TRUST_PROXY: 'true' })
   try {
+    if (SOAK_SECONDS > 0) return await soakPublicPages(server, 'PGlite', SOAK_SECONDS, results)
     const html = await (await fetch(`${server.baseUrl}/demo`)).text()
     results['public page html bytes'] = { value: Buffer.byteLength(html), unit: 'B' }
     results['public page html gzip bytes'] = { value: gzipSync(html).length, unit: 'B' }
@@ -194,7 +202,7 @@ async function benchPostgres(results: Results) {
     seedDemo({ DATA_DIR: dataDir, DATABASE_URL: url.toString() })
     const filler = new pg.Client({ connectionString: url.toString() })
     await filler.connect()
-    if (!ONLY_PUBLIC_PAGES)
+    if (!PAGES_ONLY)
       await filler.query(`
       insert into messages (grid_id, owner_id, body, anonymous, author_label, favorite, created_at)
       select g.id, g.owner_id, 'Filler message ' || n, true, 'Anonymous', n % 13 = 0,
@@ -213,6 +221,7 @@ async function benchPostgres(results: Results) {
       TRUST_PROXY: 'true',
     })
     try {
+      if (SOAK_SECONDS > 0) return await soakPublicPages(server, 'Postgres', SOAK_SECONDS, results)
       await benchPublicPages(server, 'Postgres', results)
       if (!ONLY_PUBLIC_PAGES) await measureMessages(server, 'Postgres', results)
     } finally {
@@ -226,9 +235,9 @@ async function benchPostgres(results: Results) {
 }
 
 const resultsFile = new URL('./results.json', import.meta.url)
-// A partial run replaces the figures it measured and keeps the others.
+// A partial run (one BENCH_ONLY, or a soak) replaces the figures it measured and keeps the others.
 const results: Results =
-  (ONLY_PUBLIC_PAGES || ONLY_ANALYTICS || ONLY_SHARE_IMAGES) && existsSync(resultsFile)
+  (PAGES_ONLY || ONLY_ANALYTICS || ONLY_SHARE_IMAGES) && existsSync(resultsFile)
     ? JSON.parse(readFileSync(resultsFile, 'utf8'))
     : {}
 if (!ONLY_ANALYTICS) {
@@ -236,6 +245,6 @@ if (!ONLY_ANALYTICS) {
   if (!ONLY_SHARE_IMAGES)
     await benchPostgres(results).catch((error: unknown) => console.warn(`Postgres benchmark skipped: ${String(error)}`))
 }
-if (!ONLY_PUBLIC_PAGES && !ONLY_SHARE_IMAGES) await benchAnalytics(results)
+if (!PAGES_ONLY && !ONLY_SHARE_IMAGES) await benchAnalytics(results)
 console.table(results)
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)

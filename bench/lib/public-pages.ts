@@ -8,7 +8,8 @@ import { prepareWrittenGrids, startWriting } from './writer.js'
 
 const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0)
+/** How often the soak reports the server's RSS. */
+const SOAK_SAMPLE_SECONDS = 30
 const BROWSER = { 'accept-encoding': 'gzip' }
 
 /** The resident set of a process, in MB. */
@@ -84,25 +85,41 @@ async function underWrites(
   results[`${label} writer failed writes`] = { value: writes.reduce((sum, w) => sum + w.failed, 0), unit: '' }
 }
 
-/** RSS while visitors read and the writer writes for SOAK_SECONDS (BENCH_SOAK_SECONDS, 0 skips it). */
-async function soak(
-  server: RunningServer,
-  label: string,
-  grids: Awaited<ReturnType<typeof prepareWrittenGrids>>,
-  results: Results,
-) {
-  const pid = server.process.pid!
-  const samples = [rssMegabytes(pid)]
-  const writer = startWriting(server.baseUrl, grids, { messagesPerSecond: 5, savesPerSecond: 1 })
-  const slices = Math.max(1, Math.round(SOAK_SECONDS / 30))
-  for (let i = 0; i < slices; i++) {
-    await wrk(`${server.baseUrl}/demo`, { headers: BROWSER, seconds: SOAK_SECONDS / slices })
-    samples.push(rssMegabytes(pid))
+/**
+ * The server's RSS every SOAK_SAMPLE_SECONDS while wrk reads /demo and the bounded writer writes to
+ * other grids, for `seconds` (`npm run bench -- --soak 300`): memory that grows with traffic shows.
+ */
+export async function soakPublicPages(server: RunningServer, label: string, seconds: number, results: Results) {
+  if (!wrkAvailable()) {
+    console.warn('wrk is not installed (apt-get install wrk): the soak is skipped.')
+    return
   }
-  await writer.stop()
-  results[`${label} RSS at the start of a ${SOAK_SECONDS} s soak`] = { value: samples[0]!, unit: 'MB' }
-  results[`${label} RSS at the end of the soak`] = { value: samples.at(-1)!, unit: 'MB' }
-  results[`${label} RSS at most during the soak`] = { value: Math.max(...samples), unit: 'MB' }
+  const pid = server.process.pid!
+  const grids = await prepareWrittenGrids(server.baseUrl)
+  // Warmed first, so that the first sample is the steady state's, not the start-up's.
+  await wrk(`${server.baseUrl}/demo`, { headers: BROWSER, seconds: 5 })
+  const samples = [rssMegabytes(pid)]
+  console.log(`${label} soak: RSS ${samples[0]} MB at 0 s`)
+  const writer = startWriting(server.baseUrl, grids)
+  const slices = Math.max(1, Math.round(seconds / SOAK_SAMPLE_SECONDS))
+  const reads: number[] = []
+  for (let i = 1; i <= slices; i++) {
+    reads.push((await wrk(`${server.baseUrl}/demo`, { headers: BROWSER, seconds: seconds / slices })).rps)
+    samples.push(rssMegabytes(pid))
+    console.log(`${label} soak: RSS ${samples.at(-1)} MB at ${Math.round((i * seconds) / slices)} s`)
+  }
+  const writes = await writer.stop()
+  results[`${label} soak seconds`] = { value: seconds, unit: 's' }
+  results[`${label} soak RSS at the start`] = { value: samples[0]!, unit: 'MB' }
+  results[`${label} soak RSS at the end`] = { value: samples.at(-1)!, unit: 'MB' }
+  results[`${label} soak RSS at most`] = { value: Math.max(...samples), unit: 'MB' }
+  results[`${label} soak RSS growth over the second half`] = {
+    value: samples.at(-1)! - samples[Math.floor(samples.length / 2)]!,
+    unit: 'MB',
+  }
+  results[`${label} soak GET /{name} requests/s`] = { value: median(reads), unit: 'req/s' }
+  results[`${label} soak writer messages/s`] = { value: writes.messagesPerSecond, unit: '/s' }
+  results[`${label} soak writer failed writes`] = { value: writes.failed, unit: '' }
 }
 
 /** Issue 16's figures for one driver: ratios to bare node and nginx, under writes, RSS. */
@@ -117,5 +134,4 @@ export async function benchPublicPages(server: RunningServer, label: string, res
   const grids = await prepareWrittenGrids(server.baseUrl)
   for (const path of ['/demo', '/']) await underWrites(server, label, path, grids, results)
   results[`${label} RSS after the public page runs`] = { value: rssMegabytes(pid), unit: 'MB' }
-  if (SOAK_SECONDS > 0) await soak(server, label, grids, results)
 }

@@ -5,7 +5,7 @@ import { logsAt } from '../request-log.js'
 import { requestIdOf } from '../request-id.js'
 import { clientAddress, type TrustProxy } from '../trust-proxy.js'
 import type { PageState } from './page-states.js'
-import { answerFor, rawHeadersOf, type PreparedDocument } from './prepared-document.js'
+import { answerFor, rawHeadersWithRequestId, type PreparedDocument } from './prepared-document.js'
 import type { PublicDocuments } from './public-documents.js'
 
 /** Answers a request and returns true, or returns false to leave it to Fastify. */
@@ -28,7 +28,7 @@ function sendPrepared(request: IncomingMessage, response: ServerResponse, docume
   const answer = answerFor(request.headers, document)
   const requestId = requestIdOf(request.headers)
   // The request id goes last, where the routes' onSend hook puts it.
-  response.writeHead(answer.status, [...rawHeadersOf(answer.headers), 'x-request-id', requestId])
+  response.writeHead(answer.status, rawHeadersWithRequestId(answer.headers, requestId))
   response.end(answer.body)
   return { status: answer.status, requestId }
 }
@@ -51,8 +51,9 @@ export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPa
     let document: PreparedDocument | undefined
     let grid: PageState | undefined
     if (path === '/') document = documents.rememberedLanding()
-    else if (NAME_PATH.test(path) && !rootPaths.has(path.endsWith('/') ? path.slice(0, -1) : path)) {
-      const remembered = documents.rememberedForVisitor(normalizeName(path.slice(1).replace(/\/$/, '')))
+    else if (NAME_PATH.test(path)) {
+      const route = path.endsWith('/') ? path.slice(0, -1) : path
+      const remembered = rootPaths.has(route) ? undefined : documents.rememberedForVisitor(normalizeName(route.slice(1)))
       document = remembered?.document
       grid = remembered?.state
     }
@@ -60,7 +61,19 @@ export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPa
     const { status, requestId } = sendPrepared(request, response, document)
     if (grid) {
       const { method = 'GET', headers } = request
-      documents.pageServed({ id: requestId, method, url, headers, ip: clientAddress(request, trustProxy) }, grid)
+      documents.pageServed(
+        {
+          id: requestId,
+          method,
+          url,
+          headers,
+          // Worked out only for a view that is counted (most requests of bots and previews are not).
+          get ip() {
+            return clientAddress(request, trustProxy)
+          },
+        },
+        grid,
+      )
     } else if (logsAt(log, 'debug')) log.debug({ reqId: requestId, url, statusCode: status }, 'answered from memory')
     return true
   }

@@ -28,7 +28,8 @@ type Load = (name: string) => Promise<PageState | undefined>
  * no database round trip. A change to the grid or to its owner drops it.
  */
 export class PageStates {
-  readonly cache = new AnnouncedCache<string, { state: PageState | undefined }>(
+  /** With each state its pageVersion, worked out once rather than for every request that asks. */
+  readonly cache = new AnnouncedCache<string, { state: PageState | undefined; version: string | undefined }>(
     (name, { state }) => (state ? [`grid:${name}`, `owner:${state.ownerId}`] : [`grid:${name}`]),
     10_000,
   )
@@ -37,7 +38,11 @@ export class PageStates {
 
   async get(name: string): Promise<PageState | undefined> {
     const remembered =
-      this.cache.peek(name) ?? (await this.cache.remember(name, async () => ({ state: await this.load(name) })))
+      this.cache.peek(name) ??
+      (await this.cache.remember(name, async () => {
+        const state = await this.load(name)
+        return { state, version: state && pageVersion(state) }
+      }))
     return remembered?.state
   }
 }

@@ -20,16 +20,20 @@ export interface PreparedDocument {
   notModifiedHeaders: Readonly<Record<string, string>>
 }
 
-const flatten = (headers: Readonly<Record<string, string>>): readonly string[] => Object.entries(headers).flat()
-/** Headers as name, value, name, value…: what the fast path hands to writeHead, in the routes' order. */
-const rawHeaders = new WeakMap<Readonly<Record<string, string>>, readonly string[]>()
+/**
+ * Headers as name, value, name, value…, in the routes' order, then `x-request-id` and a slot for
+ * its value: what the fast path hands to writeHead. One list per header set, reused: writeHead
+ * copies the list into the answer's head before it returns, so only the last slot changes.
+ */
+const rawHeaders = new WeakMap<Readonly<Record<string, string>>, string[]>()
 
-export function rawHeadersOf(headers: Readonly<Record<string, string>>): readonly string[] {
+export function rawHeadersWithRequestId(headers: Readonly<Record<string, string>>, requestId: string): string[] {
   let raw = rawHeaders.get(headers)
   if (!raw) {
-    raw = flatten(headers)
+    raw = [...Object.entries(headers).flat(), 'x-request-id', '']
     rawHeaders.set(headers, raw)
   }
+  raw[raw.length - 1] = requestId
   return raw
 }
 

@@ -122,11 +122,11 @@ export class PublicDocuments {
   rememberedForVisitor(name: string): { document: PreparedDocument; state?: PageState } | undefined {
     const remembered = this.pageStates.cache.peek(name)
     if (!remembered) return undefined
-    const { state } = remembered
-    if (!state || !isPublished(state)) {
+    const { state, version } = remembered
+    if (!state || !version || !isPublished(state)) {
       return this.notFoundDocument && { document: this.notFoundDocument }
     }
-    const document = this.pages.get(state.name, pageVersion(state))
+    const document = this.pages.get(state.name, version)
     return document && { document, state }
   }
 
