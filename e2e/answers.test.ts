@@ -1,95 +1,43 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANSWER_TEXTS } from '@domain/answers.js'
 import { previewOf } from '@domain/messages.js'
-import { startServer, type RunningServer } from '../tests/helpers/server.js'
-import { E2E_PASSWORD, toastWith } from './support/accounts.js'
-import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { messageTile, qaTile } from '../tests/helpers/tiles.js'
+import { toastWith } from './support/accounts.js'
+import { seriousAxeViolations } from './support/browser.js'
+import { startOwnerSession, type OwnerSession } from './support/owner.js'
 
 // The owner answers a message in the inbox; visitors read it on the page, with JavaScript off.
 const OWNER = 'answerowner'
-const ENV = { DATABASE_URL: '', TRUST_PROXY: 'true' }
 const QUESTION = 'What is <b>your</b> favourite tile & why?'
 const ANSWER = 'The <i>Q&A</i> tile, of course.'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-answers-'))
-let server: RunningServer
 let browser: Browser
 let page: Page
-const pageErrors: string[] = []
-const url = (path: string) => `${server.baseUrl}${path}`
+let pageErrors: string[]
+let url: OwnerSession['url']
+let stop: OwnerSession['stop'] | undefined
 
 beforeAll(async () => {
-  const created = spawnSync(
-    process.execPath,
-    ['bin/tessera.js', 'user', 'create', '--email', `${OWNER}@example.com`, '--username', OWNER, '--verified', '--pro'],
-    {
-      env: {
-        ...process.env,
-        ...ENV,
-        DATA_DIR: dataDir,
-        BASE_URL: 'http://localhost:3000',
-        TESSERA_PASSWORD: E2E_PASSWORD,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-      timeout: 90_000,
-    },
-  )
-  if (created.status !== 0) throw new Error(`user create failed: ${created.stderr}`)
-  ;[server, browser] = await Promise.all([startServer({ ...ENV, DATA_DIR: dataDir }), launchBrowser()])
-  page = await (await browser.newContext()).newPage()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  await page.goto(url('/login'))
-  await page.getByRole('textbox', { name: 'Email' }).fill(`${OWNER}@example.com`)
-  await page.locator('input[type="password"]').first().fill(E2E_PASSWORD)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await page.waitForURL('**/home')
+  const session = await startOwnerSession({ owner: OWNER })
+  ;({ browser, page, pageErrors, url, stop } = session)
 
   // A message box and a Q&A tile on the owner's page, through the editor's content API.
-  const content = await (await page.request.get(url(`/api/grids/${OWNER}/content`))).json()
-  const tile = (id: string, type: string, x: number, width: number, height: number, data: object) => ({
-    id,
-    type,
-    x,
-    y: 0,
-    width,
-    height,
-    color: 'tile-gradient-blue',
-    data,
-  })
-  const tiles = [
-    tile('ask', 'message.me', 0, 2, 2, { header: 'Ask me', allowAnonymous: true }),
-    tile('answers', 'qa', 2, 3, 2, { header: 'You asked' }),
-  ]
-  const saved = await page.request.put(url(`/api/grids/${OWNER}/content`), {
-    data: {
-      ...content,
-      tiles,
-      mobileTiles: [
-        { ...tiles[0], width: 3 },
-        { ...tiles[1], x: 0, y: 2 },
-      ],
-    },
-    headers: { origin: server.baseUrl },
-  })
-  expect(saved.status(), await saved.text()).toBe(200)
-  const sent = await fetch(url(`/api/grids/${OWNER}/messages`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, 'x-forwarded-for': '203.0.113.7' },
-    body: JSON.stringify({ tileId: 'ask', message: QUESTION, author: 'Secret Name' }),
-  })
-  expect(sent.status, await sent.text()).toBe(201)
+  const ask = messageTile()
+  const answers = { ...qaTile, width: 3, data: { header: 'You asked' } }
+  await session.saveContent((content) => ({
+    ...content,
+    tiles: [ask, answers],
+    mobileTiles: [
+      { ...ask, width: 3 },
+      { ...answers, x: 0, y: 2 },
+    ],
+  }))
+  await session.sendMessage('203.0.113.7', { message: QUESTION, author: 'Secret Name' })
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await stop?.()
 })
 
 describe('answering publicly in Chromium', () => {

@@ -1,29 +1,24 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOTIFICATION_TEXTS } from '@domain/inbox.js'
 import { MESSAGE_TEXTS } from '@domain/messages.js'
-import { startServer, type RunningServer } from '../tests/helpers/server.js'
-import { E2E_PASSWORD, toastWith } from './support/accounts.js'
-import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { messageTile } from '../tests/helpers/tiles.js'
+import { toastWith } from './support/accounts.js'
+import { seriousAxeViolations } from './support/browser.js'
+import { startOwnerSession, type OwnerSession } from './support/owner.js'
 
 // What the inbox counts ("N new" on /home and on the rows, the total) and the random pick's ceremony.
 const OWNER = 'loopowner'
-const EMAIL = `${OWNER}@example.com`
-const ENV = { DATABASE_URL: '', TRUST_PROXY: 'true' }
 const MESSAGES = ['First message to the loop', 'Second message to the loop', 'Third message to the loop']
 /** Where screenshots of the new states go, to be looked at (set SCREENSHOT_DIR to keep them). */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-inbox-loop-'))
-let server: RunningServer
-let browser: Browser
 let page: Page
-const pageErrors: string[] = []
-const url = (path: string) => `${server.baseUrl}${path}`
+let pageErrors: string[]
+let url: OwnerSession['url']
+let sendMessage: OwnerSession['sendMessage']
+let stop: OwnerSession['stop'] | undefined
 
 async function screenshot(name: string) {
   if (!SCREENSHOT_DIR) return
@@ -34,66 +29,18 @@ async function screenshot(name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-async function sendAnonymously(message: string, visitor: number) {
-  const res = await fetch(url(`/api/grids/${OWNER}/messages`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, 'x-forwarded-for': `203.0.113.${visitor}` },
-    body: JSON.stringify({ tileId: 'ask', message }),
-  })
-  expect(res.status, await res.text()).toBe(201)
-}
+const sendAnonymously = (message: string, visitor: number) => sendMessage(`203.0.113.${visitor}`, { message })
 
 beforeAll(async () => {
-  const created = spawnSync(
-    process.execPath,
-    ['bin/tessera.js', 'user', 'create', '--email', EMAIL, '--username', OWNER, '--verified', '--pro'],
-    {
-      env: {
-        ...process.env,
-        ...ENV,
-        DATA_DIR: dataDir,
-        BASE_URL: 'http://localhost:3000',
-        LOG_LEVEL: 'warn',
-        TESSERA_PASSWORD: E2E_PASSWORD,
-      },
-      encoding: 'utf8',
-      timeout: 90_000,
-    },
-  )
-  if (created.status !== 0) throw new Error(`user create failed: ${created.stderr}`)
-  ;[server, browser] = await Promise.all([startServer({ ...ENV, DATA_DIR: dataDir }), launchBrowser()])
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  await page.goto(url('/login'))
-  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL)
-  await page.locator('input[type="password"]').first().fill(E2E_PASSWORD)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await page.waitForURL('**/home')
-
-  const content = await (await page.request.get(url(`/api/grids/${OWNER}/content`))).json()
-  const askTile = {
-    id: 'ask',
-    type: 'message.me',
-    x: 0,
-    y: 0,
-    width: 2,
-    height: 1,
-    color: 'tile-gradient-blue',
-    data: { header: 'Ask me', allowAnonymous: true },
-  }
-  const saved = await page.request.put(url(`/api/grids/${OWNER}/content`), {
-    data: { ...content, tiles: [askTile], mobileTiles: [] },
-    headers: { origin: server.baseUrl },
-  })
-  expect(saved.status(), await saved.text()).toBe(200)
+  const session = await startOwnerSession({ owner: OWNER, contextOptions: { viewport: { width: 1280, height: 900 } } })
+  ;({ page, pageErrors, url, sendMessage, stop } = session)
+  const askTile = messageTile({ height: 1 })
+  await session.saveContent((content) => ({ ...content, tiles: [askTile], mobileTiles: [] }))
   for (const [index, message] of MESSAGES.entries()) await sendAnonymously(message, index + 1)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await stop?.()
 })
 
 const rows = () => page.getByRole('table', { name: /^Messages, page/ }).locator('tbody tr')

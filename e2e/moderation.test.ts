@@ -1,72 +1,30 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MODERATION_TEXTS } from '@domain/moderation.js'
-import { startServer, type RunningServer } from '../tests/helpers/server.js'
-import { E2E_PASSWORD, toastWith } from './support/accounts.js'
-import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { messageTile } from '../tests/helpers/tiles.js'
+import { toastWith } from './support/accounts.js'
+import { seriousAxeViolations } from './support/browser.js'
+import { startOwnerSession, type OwnerSession } from './support/owner.js'
 
 // The owner moderates: a filter word sends a visitor's message to Filtered; a paused box shows its note.
 const OWNER = 'modowner'
-const ENV = { DATABASE_URL: '', TRUST_PROXY: 'true' }
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-moderation-'))
-let server: RunningServer
 let browser: Browser
 let page: Page
-
-const url = (path: string) => `${server.baseUrl}${path}`
+let url: OwnerSession['url']
+let stop: OwnerSession['stop'] | undefined
 
 beforeAll(async () => {
-  const created = spawnSync(
-    process.execPath,
-    ['bin/tessera.js', 'user', 'create', '--email', `${OWNER}@example.com`, '--username', OWNER, '--verified', '--pro'],
-    {
-      env: {
-        ...process.env,
-        ...ENV,
-        DATA_DIR: dataDir,
-        BASE_URL: 'http://localhost:3000',
-        TESSERA_PASSWORD: E2E_PASSWORD,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-      timeout: 90_000,
-    },
-  )
-  if (created.status !== 0) throw new Error(created.stderr)
-  ;[server, browser] = await Promise.all([startServer({ ...ENV, DATA_DIR: dataDir }), launchBrowser()])
-  page = await (await browser.newContext()).newPage()
-  await page.goto(url('/login'))
-  await page.getByRole('textbox', { name: 'Email' }).fill(`${OWNER}@example.com`)
-  await page.locator('input[type="password"]').first().fill(E2E_PASSWORD)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await page.waitForURL('**/home')
-  const content = await (await page.request.get(url(`/api/grids/${OWNER}/content`))).json()
-  const tile = {
-    id: 'ask',
-    type: 'message.me',
-    x: 0,
-    y: 0,
-    // Large enough for the whole form at once (smaller tiles take the message in steps).
-    width: 3,
-    height: 2,
-    color: 'tile-gradient-blue',
-    data: { header: 'Ask me', allowAnonymous: true },
-  }
-  const saved = await page.request.put(url(`/api/grids/${OWNER}/content`), {
-    data: { ...content, tiles: [tile], mobileTiles: [] },
-    headers: { origin: server.baseUrl },
-  })
-  expect(saved.status(), await saved.text()).toBe(200)
+  const session = await startOwnerSession({ owner: OWNER })
+  ;({ browser, page, url, stop } = session)
+  // Large enough for the whole form at once (smaller tiles take the message in steps).
+  const tile = messageTile({ width: 3 })
+  await session.saveContent((content) => ({ ...content, tiles: [tile], mobileTiles: [] }))
 }, 180_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await stop?.()
 })
 
 describe('moderation', () => {

@@ -1,79 +1,40 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOTICE_TEXTS } from '@domain/notices.js'
-import { startServer, type RunningServer } from '../tests/helpers/server.js'
-import { E2E_PASSWORD, toastWith } from './support/accounts.js'
-import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { introTile } from '../tests/helpers/tiles.js'
+import { toastWith } from './support/accounts.js'
+import { seriousAxeViolations } from './support/browser.js'
+import { startOwnerSession, type OwnerSession } from './support/owner.js'
 
 // The owner sets a notice in the editor; a visitor sees it as a pop-up, closes it, and it stays
 // closed on reload; with JavaScript off it is a banner at the top of the page (ADR 0031).
 const OWNER = 'noticeowner'
-const ENV = { DATABASE_URL: '', TRUST_PROXY: 'true' }
 const NOTICE = 'Summer sale: 20 % off everything until Sunday!'
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-notice-'))
 /** Set to a folder to keep screenshots of the notice in the editor and on the page. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
-let server: RunningServer
 let browser: Browser
 let owner: Page
-
-const url = (path: string) => `${server.baseUrl}${path}`
+let url: OwnerSession['url']
+let stop: OwnerSession['stop'] | undefined
 
 async function screenshot(page: Page, name: string) {
   if (SCREENSHOT_DIR) await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
 }
 
 beforeAll(async () => {
-  const created = spawnSync(
-    process.execPath,
-    ['bin/tessera.js', 'user', 'create', '--email', `${OWNER}@example.com`, '--username', OWNER, '--verified'],
-    {
-      env: {
-        ...process.env,
-        ...ENV,
-        DATA_DIR: dataDir,
-        BASE_URL: 'http://localhost:3000',
-        TESSERA_PASSWORD: E2E_PASSWORD,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-      timeout: 90_000,
-    },
-  )
-  if (created.status !== 0) throw new Error(created.stderr)
-  ;[server, browser] = await Promise.all([startServer({ ...ENV, DATA_DIR: dataDir }), launchBrowser()])
-  owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-  await owner.goto(url('/login'))
-  await owner.getByRole('textbox', { name: 'Email' }).fill(`${OWNER}@example.com`)
-  await owner.locator('input[type="password"]').first().fill(E2E_PASSWORD)
-  await owner.getByRole('button', { name: 'Login', exact: true }).click()
-  await owner.waitForURL('**/home')
-  const content = await (await owner.request.get(url(`/api/grids/${OWNER}/content`))).json()
-  const intro = {
-    id: 'intro',
-    type: 'introduction',
-    x: 0,
-    y: 0,
-    width: 2,
-    height: 2,
-    color: 'tile-gradient-blue',
-    data: { firstName: 'Nina', description: 'Ceramics from Lisbon' },
-  }
-  const saved = await owner.request.put(url(`/api/grids/${OWNER}/content`), {
-    data: { ...content, tiles: [intro], mobileTiles: [intro] },
-    headers: { origin: server.baseUrl },
+  const session = await startOwnerSession({
+    owner: OWNER,
+    pro: false,
+    contextOptions: { viewport: { width: 1280, height: 900 } },
   })
-  expect(saved.status(), await saved.text()).toBe(200)
+  ;({ browser, page: owner, url, stop } = session)
+  const intro = introTile('Nina', { description: 'Ceramics from Lisbon' })
+  await session.saveContent((content) => ({ ...content, tiles: [intro], mobileTiles: [intro] }))
 }, 180_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await stop?.()
 })
 
 describe('a notice for visitors', () => {

@@ -1,88 +1,42 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previewOf } from '@domain/messages.js'
-import { startServer, type RunningServer } from '../tests/helpers/server.js'
-import { E2E_PASSWORD, toastWith } from './support/accounts.js'
-import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import type { RunningServer } from '../tests/helpers/server.js'
+import { messageTile } from '../tests/helpers/tiles.js'
+import { toastWith } from './support/accounts.js'
+import { seriousAxeViolations } from './support/browser.js'
+import { startOwnerSession, type OwnerSession } from './support/owner.js'
 
 // The owner downloads a message as a story image from the inbox's message dialog.
 const OWNER = 'shareowner'
-const ENV = { DATABASE_URL: '', TRUST_PROXY: 'true' }
 const QUESTION = 'Which tile would you <b>keep</b> if you could keep only one?'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-share-'))
 let server: RunningServer
 let browser: Browser
 let page: Page
-const pageErrors: string[] = []
-const url = (path: string) => `${server.baseUrl}${path}`
+let pageErrors: string[]
+let url: OwnerSession['url']
+let stop: OwnerSession['stop'] | undefined
 
 beforeAll(async () => {
-  const created = spawnSync(
-    process.execPath,
-    ['bin/tessera.js', 'user', 'create', '--email', `${OWNER}@example.com`, '--username', OWNER, '--verified', '--pro'],
-    {
-      env: {
-        ...process.env,
-        ...ENV,
-        DATA_DIR: dataDir,
-        BASE_URL: 'http://localhost:3000',
-        TESSERA_PASSWORD: E2E_PASSWORD,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-      timeout: 90_000,
-    },
-  )
-  if (created.status !== 0) throw new Error(`user create failed: ${created.stderr}`)
-  ;[server, browser] = await Promise.all([startServer({ ...ENV, DATA_DIR: dataDir }), launchBrowser()])
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage()
-  page.on('pageerror', (error) => pageErrors.push(error.message))
-  await page.goto(url('/login'))
-  await page.getByRole('textbox', { name: 'Email' }).fill(`${OWNER}@example.com`)
-  await page.locator('input[type="password"]').first().fill(E2E_PASSWORD)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await page.waitForURL('**/home')
+  const session = await startOwnerSession({ owner: OWNER, contextOptions: { acceptDownloads: true } })
+  ;({ server, browser, page, pageErrors, url, stop } = session)
 
   // A message box on a dark page in Playfair Display, through the editor's content API.
-  const content = await (await page.request.get(url(`/api/grids/${OWNER}/content`))).json()
-  const ask = {
-    id: 'ask',
-    type: 'message.me',
-    x: 0,
-    y: 0,
-    width: 2,
-    height: 2,
-    color: 'tile-theme',
-    data: { header: 'Ask me', allowAnonymous: true },
-  }
-  const saved = await page.request.put(url(`/api/grids/${OWNER}/content`), {
-    data: {
-      ...content,
-      theme: 'synthwave',
-      settings: { ...content.settings, fontId: 10 },
-      tiles: [ask],
-      mobileTiles: [{ ...ask, width: 3 }],
-    },
-    headers: { origin: server.baseUrl },
-  })
-  expect(saved.status(), await saved.text()).toBe(200)
-  const sent = await fetch(url(`/api/grids/${OWNER}/messages`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, 'x-forwarded-for': '203.0.113.9' },
-    body: JSON.stringify({ tileId: 'ask', message: QUESTION }),
-  })
-  expect(sent.status, await sent.text()).toBe(201)
+  const ask = messageTile({ color: 'tile-theme' })
+  await session.saveContent((content) => ({
+    ...content,
+    theme: 'synthwave',
+    settings: { ...content.settings, fontId: 10 },
+    tiles: [ask],
+    mobileTiles: [{ ...ask, width: 3 }],
+  }))
+  await session.sendMessage('203.0.113.9', { message: QUESTION })
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await stop?.()
 })
 
 describe('sharing a message as an image in Chromium', () => {

@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { StoredTile } from '@domain/grid.js'
 import { NOTICE_TEXTS, type NoticeState } from '@domain/notices.js'
 import { TEXT_MESSAGES } from '@domain/text.js'
 import { LINK_URL_MESSAGES } from '@domain/urls.js'
 import { grids } from '@server/db/schema.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
+import { introTile } from '../helpers/tiles.js'
 
 // A grid's notice for visitors (ADR 0031): the owner's API, and the page that shows it.
 
 const HOUR = 60 * 60 * 1000
-const intro: StoredTile = {
-  id: 'intro',
-  type: 'introduction',
-  x: 0,
-  y: 0,
-  width: 2,
-  height: 2,
-  color: 'tile-gradient-blue',
-  data: { firstName: 'Nina' },
-}
+const intro = introTile('Nina')
 
 let app: TestApp
 let owner: SignedUpUser

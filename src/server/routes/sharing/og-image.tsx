@@ -1,7 +1,8 @@
 import { DESKTOP_LAYOUT, TILE_TYPES, type StoredTile } from '@domain/grid.js'
 import type { Theme } from '@domain/themes.js'
 import { tileColorByClass } from '@domain/tile-colors.js'
-import { drawableText, drawPng, pictureFontFamily } from '../../images/draw-png.js'
+import { drawableText, drawPng } from '../../images/draw-png.js'
+import { AccentBar, PictureCanvas } from './picture.js'
 
 export const OG_IMAGE_WIDTH = 1200
 export const OG_IMAGE_HEIGHT = 630
@@ -95,19 +96,7 @@ function OgCard({ gridName, title, description, address, theme, tiles }: OgImage
   // Fixed sizes: satori's flex does not shrink a column of long text as a browser would.
   const textWidth = OG_IMAGE_WIDTH - 2 * PADDING.x - COLUMN_GAP - mosaicSpan(DESKTOP_LAYOUT.columns)
   return (
-    <div
-      style={{
-        display: 'flex',
-        width: '100%',
-        height: '100%',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: COLUMN_GAP,
-        background: colors.page,
-        color: colors.text,
-        fontFamily: pictureFontFamily(),
-      }}
-    >
+    <PictureCanvas theme={theme} gap={COLUMN_GAP}>
       <div
         style={{
           display: 'flex',
@@ -116,7 +105,7 @@ function OgCard({ gridName, title, description, address, theme, tiles }: OgImage
           height: OG_IMAGE_HEIGHT - 2 * PADDING.y,
         }}
       >
-        <div style={{ display: 'flex', width: 72, height: 10, borderRadius: 5, background: colors.accent }} />
+        <AccentBar theme={theme} />
         <div
           style={{
             display: 'block',
@@ -150,7 +139,7 @@ function OgCard({ gridName, title, description, address, theme, tiles }: OgImage
         <div style={{ display: 'flex', fontSize: 28, fontWeight: 800, color: colors.accent }}>{clip(address, 48)}</div>
       </div>
       <Mosaic tiles={drawableTiles(tiles)} theme={theme} />
-    </div>
+    </PictureCanvas>
   )
 }
 

@@ -1,6 +1,7 @@
 import { advanceOf, fitText, SHARE_IMAGE_SIZES, type ShareImageFormat, type TextBox } from '@domain/share-image.js'
 import type { Theme } from '@domain/themes.js'
-import { drawableText, drawPng, pictureFontFamily } from '../../images/draw-png.js'
+import { drawableText, drawPng } from '../../images/draw-png.js'
+import { AccentBar, PictureCanvas } from './picture.js'
 
 export interface ShareImageInput {
   question: string
@@ -72,18 +73,7 @@ function ShareCard({
   const card = { display: 'flex', flexDirection: 'column', padding: layout.cardPadding, borderRadius: radius } as const
   // Fixed sizes inside the canvas: satori adds a sized box's padding to its size.
   return (
-    <div
-      style={{
-        display: 'flex',
-        width: '100%',
-        height: '100%',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: colors.page,
-        color: colors.text,
-        fontFamily: pictureFontFamily(fontId),
-      }}
-    >
+    <PictureCanvas theme={theme} fontId={fontId}>
       <div
         style={{
           display: 'flex',
@@ -107,11 +97,11 @@ function ShareCard({
           ) : null}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: ADDRESS_SIZE, fontWeight: 700 }}>
-          <div style={{ display: 'flex', width: 72, height: 10, borderRadius: 5, background: colors.accent }} />
+          <AccentBar theme={theme} />
           {drawableText(address)}
         </div>
       </div>
-    </div>
+    </PictureCanvas>
   )
 }
 
