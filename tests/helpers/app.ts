@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import inject from 'light-my-request'
+import { vi } from 'vitest'
 import { build, type BuildOptions } from '@server/app.js'
 import type { Database } from '@server/db/client.js'
 import { loadConfig } from '@server/config.js'
@@ -138,7 +139,14 @@ export async function buildTestApp(
     const signedIn = await user.get('/api/account/me')
     if (signedIn.statusCode !== 200) throw new Error(`sign-in by the verification link failed: ${signedIn.body}`)
     const id = signedIn.json().id as string
-    if (options.plan === 'pro') await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.userId, id))
+    if (options.plan === 'pro') {
+      await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.userId, id))
+      // The session was signed in before the plan changed: on Postgres its remembered state learns
+      // the new plan from the change's announcement, a moment later, as it would from the CLI.
+      await vi.waitFor(async () => {
+        if ((await user.get('/api/account/me')).json().plan !== 'pro') throw new Error('the session is not Pro yet')
+      }, 10_000)
+    }
     return Object.assign(user, { id, username: username.toLowerCase(), email })
   }
 
