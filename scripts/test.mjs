@@ -1,7 +1,7 @@
 // Runs every suite (lint, typecheck, unit, API on PGlite and on Postgres, end-to-end, several
 // instances) and ends with one line of totals over all of them: `N passed, M failed`.
-import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -32,51 +32,29 @@ function readCounts(outputFile) {
   }
 }
 
-function vitestArgs(name, projects, extraArgs) {
+function vitest(name, projects, env = {}, extraArgs = []) {
+  const outputFile = join(reportDir, `${name}.json`)
   const projectArgs = projects.flatMap((project) => ['--project', project])
-  return [
-    'vitest',
-    'run',
-    ...projectArgs,
-    ...extraArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(reportDir, `${name}.json`)}`,
-  ]
-}
-
-function count(name, ok) {
-  const counts = readCounts(join(reportDir, `${name}.json`))
+  const ok = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projectArgs,
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
+    env,
+  )
+  const counts = readCounts(outputFile)
+  const passed = counts.passed
   // A run that failed without a failed test (a file that did not load, a crash) still counts as a failure.
   const failed = !ok && counts.failed === 0 ? 1 : counts.failed
-  totals.passed += counts.passed
+  totals.passed += passed
   totals.failed += failed
-  summary.push(`${name}: ${counts.passed} passed, ${failed} failed`)
-}
-
-function vitest(name, projects, env = {}, extraArgs = []) {
-  count(name, run('npx', vitestArgs(name, projects, extraArgs), env))
-}
-
-/**
- * Starts a suite in the background. Its output goes to a file, printed when it ends, so that it does not
- * interleave with the suite in front (and a pipe would stall it while `spawnSync` holds the event loop).
- */
-function vitestInBackground(name, projects, env = {}, extraArgs = []) {
-  const logFile = join(reportDir, `${name}.log`)
-  const log = openSync(logFile, 'w')
-  const child = spawn('npx', vitestArgs(name, projects, extraArgs), {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  })
-  closeSync(log)
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      process.stdout.write(readFileSync(logFile))
-      count(name, code === 0)
-      resolve()
-    })
-  })
+  summary.push(`${name}: ${passed} passed, ${failed} failed`)
 }
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
@@ -85,21 +63,14 @@ check('typecheck', 'npm', ['run', 'typecheck', '--silent'])
 // Built first: the API tests serve the app shell from dist/client and the end-to-end tests run dist/.
 check('build', 'npm', ['run', 'build', '--silent'])
 vitest('unit + api (PGlite)', ['unit', 'api'])
-// The end-to-end suite mostly waits on the browser, one file at a time, so the API suite on Postgres
-// runs beside it instead of after it.
-let postgresApi = Promise.resolve()
 if (process.env.TEST_DATABASE_URL) {
   // The CLI tests run the operator CLI on an embedded database of their own whatever the driver:
   // on Postgres they would only repeat the PGlite run.
-  postgresApi = vitestInBackground('api (Postgres)', ['api'], { TESSERA_TEST_DRIVER: 'postgres' }, [
-    '--exclude',
-    'tests/api/cli*.test.ts',
-  ])
+  vitest('api (Postgres)', ['api'], { TESSERA_TEST_DRIVER: 'postgres' }, ['--exclude', 'tests/api/cli*.test.ts'])
 } else {
   summary.push('api (Postgres): skipped, TEST_DATABASE_URL is not set')
 }
 vitest('end-to-end (Chromium)', ['e2e'])
-await postgresApi
 if (process.env.TEST_DATABASE_URL) {
   vitest('several instances (Postgres, Redis, S3)', ['multi'])
 } else {
