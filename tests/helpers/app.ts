@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import inject from 'light-my-request'
-import { vi } from 'vitest'
 import { build, type BuildOptions } from '@server/app.js'
 import type { Database } from '@server/db/client.js'
 import { loadConfig } from '@server/config.js'
@@ -133,20 +132,17 @@ export async function buildTestApp(
       repeatPassword: TEST_PASSWORD,
     })
     if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`)
+    // Pro before the session exists, so the session starts with the plan rather than learning it
+    // from the change's announcement (a moment later on Postgres).
+    if (options.plan === 'pro') {
+      await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.username, username.toLowerCase()))
+    }
     const link = new URL(await mailbox.linkFrom(email, /Verify your email/))
     // Following the mailed link signs the user in (ADR 0037).
     await user.get(link.pathname + link.search)
     const signedIn = await user.get('/api/account/me')
     if (signedIn.statusCode !== 200) throw new Error(`sign-in by the verification link failed: ${signedIn.body}`)
     const id = signedIn.json().id as string
-    if (options.plan === 'pro') {
-      await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.userId, id))
-      // The session was signed in before the plan changed: on Postgres its remembered state learns
-      // the new plan from the change's announcement, a moment later, as it would from the CLI.
-      await vi.waitFor(async () => {
-        if ((await user.get('/api/account/me')).json().plan !== 'pro') throw new Error('the session is not Pro yet')
-      }, 10_000)
-    }
     return Object.assign(user, { id, username: username.toLowerCase(), email })
   }
 
