@@ -8,6 +8,7 @@ import { join } from 'node:path'
 const reportDir = mkdtempSync(join(tmpdir(), 'tessera-test-report-'))
 const totals = { passed: 0, failed: 0 }
 const summary = []
+const failures = []
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -20,12 +21,20 @@ function check(name, command, args) {
   summary.push(`${name}: ${ok ? 'ok' : 'FAILED'}`)
 }
 
-function readCounts(outputFile) {
+// The names of what failed go into the summary too: the last lines are all that is sure to be read.
+function readCounts(name, outputFile) {
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'))
     const unloadedFiles = report.testResults.filter(
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
     )
+    for (const file of report.testResults) {
+      const where = file.name.replace(`${process.cwd()}/`, '')
+      if (file.assertionResults.length === 0 && file.status === 'failed') failures.push(`${name}: ${where} did not load`)
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed') failures.push(`${name}: ${where} > ${test.fullName}`)
+      }
+    }
     return { passed: report.numPassedTests, failed: report.numFailedTests + unloadedFiles.length }
   } catch {
     return { passed: 0, failed: 1 }
@@ -48,7 +57,7 @@ function vitest(name, projects, env = {}, extraArgs = []) {
     ],
     env,
   )
-  const counts = readCounts(outputFile)
+  const counts = readCounts(name, outputFile)
   const passed = counts.passed
   // A run that failed without a failed test (a file that did not load, a crash) still counts as a failure.
   const failed = !ok && counts.failed === 0 ? 1 : counts.failed
@@ -78,6 +87,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 rmSync(reportDir, { recursive: true, force: true })
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`)
 console.log(`\n${summary.join('\n')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)
