@@ -18,7 +18,8 @@ async function buildBrowserScripts() {
 
 await Promise.all([
   build({
-    entryPoints: ['src/server/main.ts'],
+    // The server, and the operator CLI of the same release (`node dist/server/cli.js`).
+    entryPoints: ['src/server/main.ts', 'src/server/cli.ts'],
     outdir: 'dist/server',
     bundle: true,
     platform: 'node',
