@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type Database } from '@server/db/client.js'
 import type { HeartbeatOptions } from '@server/db/notifications.js'
 
@@ -7,14 +9,14 @@ export const testDriver =
   process.env.TEST_DATABASE_URL && process.env.TESSERA_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite'
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * A fresh, migrated database for one test file: in-memory PGlite (from the migrated dump) by default, or a new
  * database on the server at TEST_DATABASE_URL (dropped again on close) when the suite runs on Postgres.
  */
 export async function openTestDatabase(
   options: { heartbeat?: HeartbeatOptions; /** Connect through another host:port (a proxy). */ host?: string } = {},
 ): Promise<Database & { url?: string }> {
   if (testDriver === 'pglite') {
-    const database = await openDatabase({ memory: true })
+    const database = await openDatabase({ memory: true, dump: migratedDump() })
     await database.migrate()
     return database
   }
@@ -34,6 +36,13 @@ export async function openTestDatabase(
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
     },
   }
+}
+
+let dump: Blob | undefined
+/** The migrated database's dump that tests/helpers/migrated-dump.ts wrote, read once per worker. */
+function migratedDump() {
+  dump ??= new Blob([readFileSync(inject('migratedDumpPath'))])
+  return dump
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

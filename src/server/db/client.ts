@@ -44,14 +44,15 @@ export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
  */
 const PGLITE_OPTIONS = { relaxedDurability: true }
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true }
+/** `memory` may start from a dump of another embedded database (PGlite's dumpDataDir) instead of an empty one. */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true; dump?: Blob }
 
 export async function openDatabase(
   location: DatabaseLocation,
   options: { heartbeat?: HeartbeatOptions } = {},
 ): Promise<Database> {
   if ('url' in location) return openPostgres(location.url, options.heartbeat)
-  if ('memory' in location) return openPglite(new PGlite(PGLITE_OPTIONS), () => {})
+  if ('memory' in location) return openPglite(new PGlite({ ...PGLITE_OPTIONS, loadDataDir: location.dump }), () => {})
   const unlock = lockDataDir(location.dataDir)
   try {
     return await openPglite(await PGlite.create(join(location.dataDir, 'db'), PGLITE_OPTIONS), unlock)
