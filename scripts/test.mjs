@@ -1,6 +1,6 @@
 // Runs every suite (lint, typecheck, unit, API on PGlite and on Postgres, end-to-end, several
 // instances) and ends with one line of totals over all of them: `N passed, M failed`.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,10 +15,28 @@ function run(command, args, env = {}) {
   return result.status === 0
 }
 
-function check(name, command, args) {
-  const ok = run(command, args)
-  totals[ok ? 'passed' : 'failed'] += 1
-  summary.push(`${name}: ${ok ? 'ok' : 'FAILED'}`)
+/** Runs a check with its output held back, then prints the output and resolves whether it passed. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output))
+      resolve(code === 0)
+    })
+  })
+}
+
+/** Runs the checks side by side (each mostly waits on one core), then counts each as one result. */
+async function checks(list) {
+  const results = await Promise.all(list.map(({ command, args }) => runQuietly(command, args)))
+  list.forEach(({ name }, index) => {
+    const ok = results[index]
+    totals[ok ? 'passed' : 'failed'] += 1
+    summary.push(`${name}: ${ok ? 'ok' : 'FAILED'}`)
+  })
 }
 
 // The names of what failed go into the summary too: the last lines are all that is sure to be read.
@@ -66,11 +84,13 @@ function vitest(name, projects, env = {}, extraArgs = []) {
   summary.push(`${name}: ${passed} passed, ${failed} failed`)
 }
 
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
-// The server without DOM types, the client without Node's, then everything with tests and scripts.
-check('typecheck', 'npm', ['run', 'typecheck', '--silent'])
-// Built first: the API tests serve the app shell from dist/client and the end-to-end tests run dist/.
-check('build', 'npm', ['run', 'build', '--silent'])
+await checks([
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  // The server without DOM types, the client without Node's, then everything with tests and scripts.
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  // Built before the tests: the API tests serve the app shell from dist/client and the end-to-end tests run dist/.
+  { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
+])
 vitest('unit + api (PGlite)', ['unit', 'api'])
 if (process.env.TEST_DATABASE_URL) {
   // The CLI tests run the operator CLI on an embedded database of their own whatever the driver:
