@@ -21,8 +21,15 @@ export function rssMegabytes(pid: number): number {
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 /**
+ * The median of each round's ratio: a round's two runs follow each other within seconds, so a
+ * change in the machine's load between rounds moves both, not the ratio.
+ */
+const medianRatio = (ours: number[], theirs: number[]) => round2(median(ours.map((value, i) => value / theirs[i]!)))
+
+/**
  * Tessera, a bare node:http server sending the same status, headers and bytes, and nginx with one
- * worker (200 answers only), each loaded by wrk in turn, ROUNDS times alternating; medians.
+ * worker (200 answers only), each loaded by wrk in turn, ROUNDS times alternating; medians, and
+ * the ratios as medians of the rounds' ratios.
  */
 async function compare(server: RunningServer, label: string, path: string, results: Results) {
   const url = `${server.baseUrl}${path}`
@@ -44,10 +51,10 @@ async function compare(server: RunningServer, label: string, path: string, resul
     results[`${label} ${name} requests/s`] = { value: ours, unit: 'req/s' }
     results[`${label} ${name} p99 latency`] = { value: median(runs.p99), unit: 'ms' }
     results[`${label} ${name} bare node same bytes requests/s`] = { value: median(runs.bare), unit: 'req/s' }
-    results[`${label} ${name} / bare node ratio`] = { value: round2(ours / median(runs.bare)), unit: 'x' }
+    results[`${label} ${name} / bare node ratio`] = { value: medianRatio(runs.tessera, runs.bare), unit: 'x' }
     if (nginx) {
       results[`${label} ${name} nginx same bytes requests/s`] = { value: median(runs.nginx), unit: 'req/s' }
-      results[`${label} ${name} / nginx ratio`] = { value: round2(ours / median(runs.nginx)), unit: 'x' }
+      results[`${label} ${name} / nginx ratio`] = { value: medianRatio(runs.tessera, runs.nginx), unit: 'x' }
     }
   } finally {
     bare.stop()
@@ -78,7 +85,7 @@ async function underWrites(
     p99.push(loaded.p99)
   }
   results[`${label} ${name} under writes requests/s`] = { value: median(busy), unit: 'req/s' }
-  results[`${label} ${name} under writes / idle ratio`] = { value: round2(median(busy) / median(idle)), unit: 'x' }
+  results[`${label} ${name} under writes / idle ratio`] = { value: medianRatio(busy, idle), unit: 'x' }
   results[`${label} ${name} under writes p99 latency`] = { value: median(p99), unit: 'ms' }
   results[`${label} writer messages/s`] = { value: median(writes.map((w) => w.messagesPerSecond)), unit: '/s' }
   results[`${label} writer saves/s`] = { value: median(writes.map((w) => w.savesPerSecond)), unit: '/s' }

@@ -22,4 +22,6 @@ export function trustProxyFor(setting: Config['TRUST_PROXY']): TrustProxy {
  * The client's address as Fastify's `request.ip` gives it (Fastify is handed the same function),
  * for requests the public pages' fast path answers before Fastify sees them.
  */
-export const clientAddress = (request: IncomingMessage, trust: TrustProxy): string => proxyAddr(request, trust)
+export const clientAddress = (request: Pick<IncomingMessage, 'headers' | 'socket'>, trust: TrustProxy): string =>
+  // proxy-addr reads only these two (X-Forwarded-For and the socket's address).
+  proxyAddr(request as IncomingMessage, trust)

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import { normalizeName } from '@domain/names.js'
 import { logsAt } from '../request-log.js'
@@ -6,7 +7,7 @@ import { requestIdOf } from '../request-id.js'
 import { clientAddress, type TrustProxy } from '../trust-proxy.js'
 import type { PageState } from './page-states.js'
 import { answerFor, rawHeadersWithRequestId, type PreparedDocument } from './prepared-document.js'
-import type { PublicDocuments } from './public-documents.js'
+import type { PageVisit, PublicDocuments } from './public-documents.js'
 
 /** Answers a request and returns true, or returns false to leave it to Fastify. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean
@@ -21,6 +22,37 @@ export interface FastPathOptions {
   /** The function Fastify is given as trustProxy, so that the client's address is the same. */
   trustProxy: TrustProxy
   log: FastifyBaseLogger
+}
+
+/**
+ * A view the fast path answered, as analytics reads it, holding the request's socket and headers
+ * but not the request itself. Measured with --trace-gc-nvp (ADR 0036): while the visit held the
+ * request (a getter's closure, or a field), each request's objects outlived two scavenges, about
+ * 720 bytes per request promoted to the old space and three times the scavenge time per request;
+ * held this way, nothing is promoted.
+ */
+class AnsweredVisit implements PageVisit {
+  readonly method: string
+  readonly url: string
+  readonly headers: IncomingHttpHeaders
+  /** For the client's address: a keep-alive socket outlives its requests, so holding it retains nothing new. */
+  readonly socket: Socket
+
+  constructor(
+    readonly id: string,
+    request: IncomingMessage,
+    private readonly trustProxy: TrustProxy,
+  ) {
+    this.method = request.method ?? 'GET'
+    this.url = request.url ?? ''
+    this.headers = request.headers
+    this.socket = request.socket
+  }
+
+  /** Worked out only for a view that is counted (most requests of bots and previews are not). */
+  get ip(): string {
+    return clientAddress(this, this.trustProxy)
+  }
 }
 
 /** Sends a prepared document with the headers the routes send (sendDocument), the request id included. */
@@ -59,22 +91,8 @@ export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPa
     }
     if (!document) return false
     const { status, requestId } = sendPrepared(request, response, document)
-    if (grid) {
-      const { method = 'GET', headers } = request
-      documents.pageServed(
-        {
-          id: requestId,
-          method,
-          url,
-          headers,
-          // Worked out only for a view that is counted (most requests of bots and previews are not).
-          get ip() {
-            return clientAddress(request, trustProxy)
-          },
-        },
-        grid,
-      )
-    } else if (logsAt(log, 'debug')) log.debug({ reqId: requestId, url, statusCode: status }, 'answered from memory')
+    if (grid) documents.pageServed(new AnsweredVisit(requestId, request, trustProxy), grid)
+    else if (logsAt(log, 'debug')) log.debug({ reqId: requestId, url, statusCode: status }, 'answered from memory')
     return true
   }
 }
