@@ -106,6 +106,8 @@ async function rowsOf(gridId: string): Promise<number> {
     sql`select (select count(*) from analytics_days where grid_id = ${gridId})
              + (select count(*) from analytics_sources where grid_id = ${gridId})
              + (select count(*) from analytics_tile_clicks where grid_id = ${gridId})
+             + (select count(*) from analytics_source_months where grid_id = ${gridId})
+             + (select count(*) from analytics_tile_click_months where grid_id = ${gridId})
              + (select count(*) from analytics_visitors where grid_id = ${gridId}) as n`,
   )
   return Number(row!.n)
@@ -416,6 +418,70 @@ describe('storage', () => {
     expect(exported.analytics.daily.length).toBeGreaterThan(0)
     expect(exported.analytics.daily[0]).toMatchObject({ grid: 'ann' })
     expect(exported.analytics.sources.length).toBeGreaterThan(0)
+    expect(exported.analytics.monthlySources[0]).toMatchObject({ grid: 'ann', month: '2026-06-01' })
+    expect(exported.analytics.monthlyTileClicks.length).toBeGreaterThan(0)
+  })
+
+  it("keeps each month's breakdowns as the sums of its days, and reads whole months from them", async () => {
+    await setClock('2026-10-30T12:00:00Z')
+    const ida = await app.signUp('ida', { plan: 'pro' })
+    const grid = await gridWithTiles(ida)
+    // Days on both sides of a month's end, written in several batches.
+    for (const day of ['2026-10-30', '2026-10-31', '2026-11-01', '2026-12-01', '2026-12-02']) {
+      await setClock(`${day}T12:00:00Z`)
+      const someone = visitor(FIREFOX, { referer: `https://${day}.example/` }, '2001:200::9')
+      await someone.get('/ida')
+      await someone.click(grid.id, 'site')
+      await app.analytics.flush()
+    }
+    await visitor(IPHONE).get('/ida')
+    await visitor().click(grid.id, 'socials')
+    await app.analytics.flush()
+
+    const summed = (table: string, columns: string, count: string) =>
+      selectRows(
+        app.db,
+        sql.raw(`select date_trunc('month', day::timestamp)::date::text as month, ${columns}, sum(${count})::int as n
+                 from ${table} where grid_id = '${grid.id}' group by 1, ${columns} order by 1, ${columns}`),
+      )
+    const stored = (table: string, columns: string, count: string) =>
+      selectRows(
+        app.db,
+        sql.raw(`select month::text as month, ${columns}, ${count} as n
+                 from ${table} where grid_id = '${grid.id}' order by 1, ${columns}`),
+      )
+    const sources = await stored('analytics_source_months', 'kind, value', 'views')
+    expect(sources).toEqual(await summed('analytics_sources', 'kind, value', 'views'))
+    expect(sources).toContainEqual({ month: '2026-11-01', kind: 'referrer', value: '2026-11-01.example', n: 1 })
+    const tiles = await stored('analytics_tile_click_months', 'tile_id', 'clicks')
+    expect(tiles).toEqual(await summed('analytics_tile_clicks', 'tile_id', 'clicks'))
+    expect(tiles).toContainEqual({ month: '2026-10-01', tile_id: 'site', n: 2 })
+
+    // 2026-11 is a whole month of the last 40 days, read from its month rows; the days around it from day rows.
+    const { referrers, tiles: clicked, countries, devices } = await figures(ida, 'ida', 'days=40&tz=UTC')
+    expect(referrers.map((row: { source: string }) => row.source).sort()).toEqual([
+      '(direct)',
+      '2026-10-30.example',
+      '2026-10-31.example',
+      '2026-11-01.example',
+      '2026-12-01.example',
+      '2026-12-02.example',
+    ])
+    expect(clicked).toEqual([
+      { tileId: 'site', clicks: 5 },
+      { tileId: 'socials', clicks: 1 },
+    ])
+    expect(countries).toEqual([{ country: 'JP', views: 5 }])
+    expect(devices).toEqual([
+      { kind: 'desktop', views: 5 },
+      { kind: 'phone', views: 1 },
+    ])
+    // A range that starts inside November takes that month's days, not the whole month.
+    const week = await figures(ida, 'ida', 'days=2&tz=UTC')
+    expect(week.tiles).toEqual([
+      { tileId: 'site', clicks: 2 },
+      { tileId: 'socials', clicks: 1 },
+    ])
   })
 
   it('is deleted with the grid and with the account', async () => {
