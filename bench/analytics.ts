@@ -98,7 +98,7 @@ async function benchIngest(results: Results) {
       ownHost: 'localhost',
       enabled: true,
       flushIntervalMs: 60_000,
-      countries: await loadCountryTable(),
+      countries: loadCountryTable,
     })
     await recorder.start()
     // 20,000 distinct visitors (address, a quarter IPv6, and browser), five referrers, spread over the grids.

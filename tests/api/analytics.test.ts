@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredTile } from '@domain/grid.js'
+import type { CountryTable } from '@domain/ip-country.js'
+import { AnalyticsRecorder } from '@server/analytics/recorder.js'
 import { build } from '@server/app.js'
 import { selectRows } from '@server/db/client.js'
 import { grids } from '@server/db/schema.js'
@@ -200,6 +202,62 @@ describe('views', () => {
     expect(after.countries.map((entry: { views: number }) => entry.views)).toEqual(
       after.countries.map((entry: { views: number }) => entry.views).sort((a: number, b: number) => b - a),
     )
+  })
+
+  it('loads the country table when the first view from a public address is written, and gives that view its country', async () => {
+    const loads: string[] = []
+    const recorder = new AnalyticsRecorder({
+      db: app.db,
+      log: app.log,
+      ownHost: 'localhost',
+      enabled: true,
+      flushIntervalMs: 60_000,
+      countries: async () => {
+        loads.push('table')
+        return { countryOf: (address: string) => (address === '8.8.8.8' ? 'US' : undefined) } as CountryTable
+      },
+      now: () => clock,
+    })
+    await recorder.start()
+    const grid = (await app.db.select().from(grids).where(eq(grids.name, 'ann')))[0]!
+    const view = (ip: string) =>
+      recorder.countView({ method: 'GET', url: '/ann', ip, headers: { 'user-agent': CHROME } }, grid)
+    const before = await figures(ann, 'ann')
+    for (const address of ['127.0.0.1', '10.1.2.3', '192.0.2.7', '::1', 'fd00::1', 'not an address']) view(address)
+    await recorder.flush()
+    expect(loads).toEqual([])
+    view('8.8.8.8')
+    view('8.8.8.8')
+    await recorder.stop()
+    expect(loads).toEqual(['table'])
+    const after = await figures(ann, 'ann')
+    expect(after.views - before.views).toBe(8)
+    const us = (figures: { countries: { country: string; views: number }[] }) =>
+      figures.countries.find((entry) => entry.country === 'US')?.views ?? 0
+    expect(us(after) - us(before)).toBe(2)
+  })
+
+  it("gives a visitor's views in one batch to the hours they came in", async () => {
+    await setClock('2026-06-21T08:59:00Z')
+    const kim = await app.signUp('kim', { plan: 'pro' })
+    const grid = await gridWithTiles(kim)
+    const someone = visitor(IPHONE, { referer: 'https://t.co/x' })
+    await someone.get('/kim')
+    clock = Date.parse('2026-06-21T09:01:00Z')
+    await someone.get('/kim')
+    await someone.get('/kim', { referer: '' })
+    await app.analytics.flush()
+    const [day] = await selectRows<{ views: number[]; visitors: number[] }>(
+      app.db,
+      sql`select views, visitors from analytics_days where grid_id = ${grid.id}`,
+    )
+    expect(day!.views.slice(8, 10)).toEqual([1, 2])
+    expect(day!.visitors.slice(8, 10)).toEqual([1, 0])
+    const { referrers } = await figures(kim, 'kim', 'days=1&tz=UTC')
+    expect(referrers).toEqual([
+      { source: 't.co', views: 2 },
+      { source: '(direct)', views: 1 },
+    ])
   })
 
   it('never sets a cookie on a public page, for visitors with or without a session', async () => {

@@ -94,7 +94,9 @@ describe(`migrations on ${testDriver}`, () => {
     const migration = readFileSync(join(MIGRATIONS_DIR, '0014_analytics_months.sql'), 'utf8')
     const copies = migration.split('--> statement-breakpoint').filter((part) => part.includes('INSERT INTO'))
     const grid = '00000000-0000-4000-8000-000000000014'
-    await database.db.execute(sql`insert into users (id, name, email) values ('months-owner', 'months', 'months@example.com')`)
+    await database.db.execute(
+      sql`insert into users (id, name, email) values ('months-owner', 'months', 'months@example.com')`,
+    )
     try {
       await database.db.execute(sql`
         insert into grids (id, owner_id, name, settings, tiles) values (${grid}, 'months-owner', 'months', '{}'::jsonb, '[]'::jsonb)`)
