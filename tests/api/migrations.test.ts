@@ -122,6 +122,15 @@ describe(`migrations on ${testDriver}`, () => {
         sql`select month::text as month, tile_id, clicks from analytics_tile_click_months where grid_id = ${grid}`,
       )
       expect(tiles).toEqual([{ month: '2026-03-01', tile_id: 'site', clicks: 6 }])
+      // The keys carry the counts, so whole months are read from the index alone.
+      const keys = await selectRows<{ indexdef: string }>(
+        database.db,
+        sql`select indexdef from pg_indexes where tablename in ('analytics_source_months', 'analytics_tile_click_months')`,
+      )
+      expect(keys.map((key) => key.indexdef.replace(/.*INCLUDE/, 'INCLUDE')).sort()).toEqual([
+        'INCLUDE (clicks)',
+        'INCLUDE (views)',
+      ])
     } finally {
       await database.db.execute(sql`delete from users where id = 'months-owner'`)
     }

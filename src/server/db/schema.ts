@@ -332,7 +332,9 @@ export const analyticsSources = pgTable(
 /**
  * Clicks per link or links-grid tile and UTC calendar month (`month` is its first day): the sums
  * of `analytics_tile_clicks`, written by the same batch. A year's dashboard groups 12 months' rows
- * instead of 365 days' (ADR 0038); only the whole months of a range are read from here.
+ * instead of 365 days' (ADR 0038); only the whole months of a range are read from here. Both month
+ * tables' primary keys include the count (migration 0014, which drizzle cannot express), so those
+ * reads need no table pages.
  */
 export const analyticsTileClickMonths = pgTable(
   'analytics_tile_click_months',
