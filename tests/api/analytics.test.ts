@@ -237,6 +237,45 @@ describe('views', () => {
     expect(us(after) - us(before)).toBe(2)
   })
 
+  it('starts a write early when many distinct visits wait, rather than hold them all until the next', async () => {
+    const recorder = new AnalyticsRecorder({
+      db: app.db,
+      log: app.log,
+      ownHost: 'localhost',
+      enabled: true,
+      flushIntervalMs: 60_000,
+      maxWaitingVisits: 500,
+      now: () => clock,
+    })
+    await recorder.start()
+    const lee = await app.signUp('lee')
+    const grid = await gridWithTiles(lee)
+    const views = async () => {
+      const [row] = await selectRows<{ n: number | null }>(
+        app.db,
+        sql`select sum(n)::int as n from analytics_days, unnest(views) as n where grid_id = ${grid.id}`,
+      )
+      return row!.n ?? 0
+    }
+    try {
+      const view = (i: number) =>
+        recorder.countView(
+          { method: 'GET', url: '/lee', ip: `10.0.${i >> 8}.${i & 255}`, headers: { 'user-agent': CHROME } },
+          grid,
+        )
+      for (let i = 0; i < 499; i++) view(i)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await views()).toBe(0)
+      // The 500th visit starts the write, its own view included; views of known visits do not.
+      view(499)
+      view(0)
+      await expect.poll(views, { timeout: 10_000, interval: 100 }).toBe(500)
+    } finally {
+      await recorder.stop()
+    }
+    expect(await views()).toBe(501)
+  })
+
   it("gives a visitor's views in one batch to the hours they came in", async () => {
     await setClock('2026-06-21T08:59:00Z')
     const kim = await app.signUp('kim', { plan: 'pro' })

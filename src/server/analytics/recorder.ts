@@ -15,7 +15,7 @@ interface Visitor extends Agent {
   bot: boolean
 }
 
-/** One visitor's views of one grid in one hour, since the last write: their referrers and counts. */
+/** One visitor's views of one grid in one hour since the last write, counted per referrer. */
 interface Visit {
   agent: Agent
   referrers: Map<string, number>
@@ -33,7 +33,7 @@ const USER_AGENT_MEMORY = 2_000
 /** Hashes already sent today; beyond this the database alone tells new visitors from known ones. */
 const SEEN_TODAY_CAPACITY = 200_000
 /** Distinct visits held between two writes before a write is started early (bounds the memory of a burst). */
-const VISITS_BEFORE_EARLY_WRITE = 50_000
+const MAX_WAITING_VISITS = 50_000
 const HOUR_MS = 3_600_000
 /** Tries of one batch's write before its counts are given up. */
 const MAX_FAILED_WRITES = 3
@@ -50,6 +50,8 @@ export interface RecorderOptions {
    * written (not when the app starts); without it no view has a country.
    */
   countries?: () => Promise<CountryTable>
+  /** Distinct visits gathered before a write starts early; MAX_WAITING_VISITS unless a test says. */
+  maxWaitingVisits?: number
   now?: () => number
 }
 
@@ -83,10 +85,12 @@ export class AnalyticsRecorder {
   private writing: Promise<void> | undefined
   /** The recorder's clock (epoch ms); tests give the app a fake one. */
   readonly now: () => number
+  private readonly maxWaitingVisits: number
 
   constructor(private readonly options: RecorderOptions) {
     this.enabled = options.enabled
     this.now = options.now ?? Date.now
+    this.maxWaitingVisits = options.maxWaitingVisits ?? MAX_WAITING_VISITS
   }
 
   /** Loads today's salt and starts the periodic writes. */
@@ -116,17 +120,18 @@ export class AnalyticsRecorder {
     this.tick()
     const userAgent = request.headers['user-agent']!
     const address = request.ip
-    // Nested maps rather than one joined key: the strings' hashes are cached, nothing is allocated.
+    // Nested maps rather than one joined key: the strings' hashes are cached, and a known visit
+    // costs no allocation.
     let byAddress = this.current.visits.get(grid.id)
     if (!byAddress) this.current.visits.set(grid.id, (byAddress = new Map()))
     let byAgent = byAddress.get(address)
     if (!byAgent) byAddress.set(address, (byAgent = new Map()))
     let visit = byAgent.get(userAgent)
-    if (!visit) {
-      byAgent.set(userAgent, (visit = { agent, referrers: new Map() }))
-      if (++this.visitCount === VISITS_BEFORE_EARLY_WRITE) void this.flush()
-    }
+    const fresh = !visit
+    if (!visit) byAgent.set(userAgent, (visit = { agent, referrers: new Map() }))
     addReferrer(visit.referrers, referrerSource(request.headers.referer ?? '', request.url, this.options.ownHost), 1)
+    // Once, when the count reaches the limit (it goes on while that write waits for an earlier one).
+    if (fresh && ++this.visitCount === this.maxWaitingVisits) void this.flush()
   }
 
   /** A visitor followed a link of a link or links-grid tile (a ping or a beacon). */
@@ -190,11 +195,15 @@ export class AnalyticsRecorder {
     this.current = { hour: this.hour, day: this.day, visits: new Map() }
     this.visitCount = 0
     let countries: CountryTable | undefined
+    let asked = false
     for (const { hour, day, visits } of hours) {
       for (const [gridId, byAddress] of visits) {
         for (const [address, byAgent] of byAddress) {
-          // The table is loaded (once) only for an address that can have a country.
-          if (!countries && isPublicAddress(address)) countries = await this.countryTable()
+          // The table is asked for only once an address can have a country: it may load now.
+          if (!asked && isPublicAddress(address)) {
+            countries = await this.countryTable()
+            asked = true
+          }
           const country = countries?.countryOf(address)
           for (const [userAgent, { agent, referrers }] of byAgent) {
             for (const [referrer, views] of referrers) {
