@@ -98,7 +98,7 @@ async function benchIngest(results: Results) {
       ownHost: 'localhost',
       enabled: true,
       flushIntervalMs: 60_000,
-      countries: await loadCountryTable(),
+      countries: loadCountryTable,
     })
     await recorder.start()
     // 20,000 distinct visitors (address, a quarter IPv6, and browser), five referrers, spread over the grids.
@@ -229,6 +229,12 @@ async function benchDashboard(results: Results) {
       select g.id, d::date, t, 1 + (random() * 50)::int
       from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, unnest(array['site', 'socials']) as t
       on conflict do nothing`)
+    // The month rows the batch writer keeps beside the day rows (ADR 0038).
+    await filler.query(`
+      insert into analytics_tile_click_months (grid_id, month, tile_id, clicks)
+      select grid_id, date_trunc('month', day::timestamp)::date, tile_id, sum(clicks) from analytics_tile_clicks group by 1, 2, 3;
+      insert into analytics_source_months (grid_id, month, kind, value, views)
+      select grid_id, date_trunc('month', day::timestamp)::date, kind, value, sum(views) from analytics_sources group by 1, 2, 3, 4`)
     await filler.query('vacuum (analyze)')
     const { rows } = await filler.query('select count(*)::int as n from analytics_days')
     results['analytics bench day rows (Postgres)'] = { value: rows[0].n, unit: 'rows' }

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredTile } from '@domain/grid.js'
+import type { CountryTable } from '@domain/ip-country.js'
+import { AnalyticsRecorder } from '@server/analytics/recorder.js'
 import { build } from '@server/app.js'
 import { selectRows } from '@server/db/client.js'
 import { grids } from '@server/db/schema.js'
@@ -106,6 +108,8 @@ async function rowsOf(gridId: string): Promise<number> {
     sql`select (select count(*) from analytics_days where grid_id = ${gridId})
              + (select count(*) from analytics_sources where grid_id = ${gridId})
              + (select count(*) from analytics_tile_clicks where grid_id = ${gridId})
+             + (select count(*) from analytics_source_months where grid_id = ${gridId})
+             + (select count(*) from analytics_tile_click_months where grid_id = ${gridId})
              + (select count(*) from analytics_visitors where grid_id = ${gridId}) as n`,
   )
   return Number(row!.n)
@@ -198,6 +202,101 @@ describe('views', () => {
     expect(after.countries.map((entry: { views: number }) => entry.views)).toEqual(
       after.countries.map((entry: { views: number }) => entry.views).sort((a: number, b: number) => b - a),
     )
+  })
+
+  it('loads the country table when the first view from a public address is written, and gives that view its country', async () => {
+    const loads: string[] = []
+    const recorder = new AnalyticsRecorder({
+      db: app.db,
+      log: app.log,
+      ownHost: 'localhost',
+      enabled: true,
+      flushIntervalMs: 60_000,
+      countries: async () => {
+        loads.push('table')
+        return { countryOf: (address: string) => (address === '8.8.8.8' ? 'US' : undefined) } as CountryTable
+      },
+      now: () => clock,
+    })
+    await recorder.start()
+    const grid = (await app.db.select().from(grids).where(eq(grids.name, 'ann')))[0]!
+    const view = (ip: string) =>
+      recorder.countView({ method: 'GET', url: '/ann', ip, headers: { 'user-agent': CHROME } }, grid)
+    const before = await figures(ann, 'ann')
+    for (const address of ['127.0.0.1', '10.1.2.3', '192.0.2.7', '::1', 'fd00::1', 'not an address']) view(address)
+    await recorder.flush()
+    expect(loads).toEqual([])
+    view('8.8.8.8')
+    view('8.8.8.8')
+    await recorder.stop()
+    expect(loads).toEqual(['table'])
+    const after = await figures(ann, 'ann')
+    expect(after.views - before.views).toBe(8)
+    const us = (figures: { countries: { country: string; views: number }[] }) =>
+      figures.countries.find((entry) => entry.country === 'US')?.views ?? 0
+    expect(us(after) - us(before)).toBe(2)
+  })
+
+  it('starts a write early when many distinct visits wait, rather than hold them all until the next', async () => {
+    const recorder = new AnalyticsRecorder({
+      db: app.db,
+      log: app.log,
+      ownHost: 'localhost',
+      enabled: true,
+      flushIntervalMs: 60_000,
+      maxWaitingVisits: 500,
+      now: () => clock,
+    })
+    await recorder.start()
+    const lee = await app.signUp('lee')
+    const grid = await gridWithTiles(lee)
+    const views = async () => {
+      const [row] = await selectRows<{ n: number | null }>(
+        app.db,
+        sql`select sum(n)::int as n from analytics_days, unnest(views) as n where grid_id = ${grid.id}`,
+      )
+      return row!.n ?? 0
+    }
+    try {
+      const view = (i: number) =>
+        recorder.countView(
+          { method: 'GET', url: '/lee', ip: `10.0.${i >> 8}.${i & 255}`, headers: { 'user-agent': CHROME } },
+          grid,
+        )
+      for (let i = 0; i < 499; i++) view(i)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await views()).toBe(0)
+      // The 500th visit starts the write, its own view included; views of known visits do not.
+      view(499)
+      view(0)
+      await expect.poll(views, { timeout: 10_000, interval: 100 }).toBe(500)
+    } finally {
+      await recorder.stop()
+    }
+    expect(await views()).toBe(501)
+  })
+
+  it("gives a visitor's views in one batch to the hours they came in", async () => {
+    await setClock('2026-06-21T08:59:00Z')
+    const kim = await app.signUp('kim', { plan: 'pro' })
+    const grid = await gridWithTiles(kim)
+    const someone = visitor(IPHONE, { referer: 'https://t.co/x' })
+    await someone.get('/kim')
+    clock = Date.parse('2026-06-21T09:01:00Z')
+    await someone.get('/kim')
+    await someone.get('/kim', { referer: '' })
+    await app.analytics.flush()
+    const [day] = await selectRows<{ views: number[]; visitors: number[] }>(
+      app.db,
+      sql`select views, visitors from analytics_days where grid_id = ${grid.id}`,
+    )
+    expect(day!.views.slice(8, 10)).toEqual([1, 2])
+    expect(day!.visitors.slice(8, 10)).toEqual([1, 0])
+    const { referrers } = await figures(kim, 'kim', 'days=1&tz=UTC')
+    expect(referrers).toEqual([
+      { source: 't.co', views: 2 },
+      { source: '(direct)', views: 1 },
+    ])
   })
 
   it('never sets a cookie on a public page, for visitors with or without a session', async () => {
@@ -416,6 +515,70 @@ describe('storage', () => {
     expect(exported.analytics.daily.length).toBeGreaterThan(0)
     expect(exported.analytics.daily[0]).toMatchObject({ grid: 'ann' })
     expect(exported.analytics.sources.length).toBeGreaterThan(0)
+    expect(exported.analytics.monthlySources[0]).toMatchObject({ grid: 'ann', month: '2026-06-01' })
+    expect(exported.analytics.monthlyTileClicks.length).toBeGreaterThan(0)
+  })
+
+  it("keeps each month's breakdowns as the sums of its days, and reads whole months from them", async () => {
+    await setClock('2026-10-30T12:00:00Z')
+    const ida = await app.signUp('ida', { plan: 'pro' })
+    const grid = await gridWithTiles(ida)
+    // Days on both sides of a month's end, written in several batches.
+    for (const day of ['2026-10-30', '2026-10-31', '2026-11-01', '2026-12-01', '2026-12-02']) {
+      await setClock(`${day}T12:00:00Z`)
+      const someone = visitor(FIREFOX, { referer: `https://${day}.example/` }, '2001:200::9')
+      await someone.get('/ida')
+      await someone.click(grid.id, 'site')
+      await app.analytics.flush()
+    }
+    await visitor(IPHONE).get('/ida')
+    await visitor().click(grid.id, 'socials')
+    await app.analytics.flush()
+
+    const summed = (table: string, columns: string, count: string) =>
+      selectRows(
+        app.db,
+        sql.raw(`select date_trunc('month', day::timestamp)::date::text as month, ${columns}, sum(${count})::int as n
+                 from ${table} where grid_id = '${grid.id}' group by 1, ${columns} order by 1, ${columns}`),
+      )
+    const stored = (table: string, columns: string, count: string) =>
+      selectRows(
+        app.db,
+        sql.raw(`select month::text as month, ${columns}, ${count} as n
+                 from ${table} where grid_id = '${grid.id}' order by 1, ${columns}`),
+      )
+    const sources = await stored('analytics_source_months', 'kind, value', 'views')
+    expect(sources).toEqual(await summed('analytics_sources', 'kind, value', 'views'))
+    expect(sources).toContainEqual({ month: '2026-11-01', kind: 'referrer', value: '2026-11-01.example', n: 1 })
+    const tiles = await stored('analytics_tile_click_months', 'tile_id', 'clicks')
+    expect(tiles).toEqual(await summed('analytics_tile_clicks', 'tile_id', 'clicks'))
+    expect(tiles).toContainEqual({ month: '2026-10-01', tile_id: 'site', n: 2 })
+
+    // 2026-11 is a whole month of the last 40 days, read from its month rows; the days around it from day rows.
+    const { referrers, tiles: clicked, countries, devices } = await figures(ida, 'ida', 'days=40&tz=UTC')
+    expect(referrers.map((row: { source: string }) => row.source).sort()).toEqual([
+      '(direct)',
+      '2026-10-30.example',
+      '2026-10-31.example',
+      '2026-11-01.example',
+      '2026-12-01.example',
+      '2026-12-02.example',
+    ])
+    expect(clicked).toEqual([
+      { tileId: 'site', clicks: 5 },
+      { tileId: 'socials', clicks: 1 },
+    ])
+    expect(countries).toEqual([{ country: 'JP', views: 5 }])
+    expect(devices).toEqual([
+      { kind: 'desktop', views: 5 },
+      { kind: 'phone', views: 1 },
+    ])
+    // A range that starts inside November takes that month's days, not the whole month.
+    const week = await figures(ida, 'ida', 'days=2&tz=UTC')
+    expect(week.tiles).toEqual([
+      { tileId: 'site', clicks: 2 },
+      { tileId: 'socials', clicks: 1 },
+    ])
   })
 
   it('is deleted with the grid and with the account', async () => {

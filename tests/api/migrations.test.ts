@@ -90,6 +90,52 @@ describe(`migrations on ${testDriver}`, () => {
     }
   })
 
+  it("sum the breakdowns' day rows so far into month rows (0014)", async () => {
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0014_analytics_months.sql'), 'utf8')
+    const copies = migration.split('--> statement-breakpoint').filter((part) => part.includes('INSERT INTO'))
+    const grid = '00000000-0000-4000-8000-000000000014'
+    await database.db.execute(
+      sql`insert into users (id, name, email) values ('months-owner', 'months', 'months@example.com')`,
+    )
+    try {
+      await database.db.execute(sql`
+        insert into grids (id, owner_id, name, settings, tiles) values (${grid}, 'months-owner', 'months', '{}'::jsonb, '[]'::jsonb)`)
+      await database.db.execute(sql`
+        insert into analytics_sources (grid_id, day, kind, value, views) values
+          (${grid}, '2026-03-01', 'device', 'phone', 2), (${grid}, '2026-03-31', 'device', 'phone', 3),
+          (${grid}, '2026-04-01', 'device', 'phone', 4), (${grid}, '2026-03-31', 'country', 'PL', 1)`)
+      await database.db.execute(sql`
+        insert into analytics_tile_clicks (grid_id, day, tile_id, clicks) values
+          (${grid}, '2026-03-02', 'site', 1), (${grid}, '2026-03-30', 'site', 5)`)
+      for (const copy of copies) await database.db.execute(sql.raw(copy))
+      const sources = await selectRows(
+        database.db,
+        sql`select month::text as month, kind, value, views from analytics_source_months where grid_id = ${grid} order by 1, 2`,
+      )
+      expect(sources).toEqual([
+        { month: '2026-03-01', kind: 'country', value: 'PL', views: 1 },
+        { month: '2026-03-01', kind: 'device', value: 'phone', views: 5 },
+        { month: '2026-04-01', kind: 'device', value: 'phone', views: 4 },
+      ])
+      const tiles = await selectRows(
+        database.db,
+        sql`select month::text as month, tile_id, clicks from analytics_tile_click_months where grid_id = ${grid}`,
+      )
+      expect(tiles).toEqual([{ month: '2026-03-01', tile_id: 'site', clicks: 6 }])
+      // The keys carry the counts, so whole months are read from the index alone.
+      const keys = await selectRows<{ indexdef: string }>(
+        database.db,
+        sql`select indexdef from pg_indexes where tablename in ('analytics_source_months', 'analytics_tile_click_months')`,
+      )
+      expect(keys.map((key) => key.indexdef.replace(/.*INCLUDE/, 'INCLUDE')).sort()).toEqual([
+        'INCLUDE (clicks)',
+        'INCLUDE (views)',
+      ])
+    } finally {
+      await database.db.execute(sql`delete from users where id = 'months-owner'`)
+    }
+  })
+
   it('are idempotent when applied again', async () => {
     await expect(database.migrate()).resolves.toBeUndefined()
   })

@@ -67,13 +67,21 @@ export class AnalyticsBatch {
     return this.hours.size === 0 && this.visitors.size === 0 && this.clicks.size === 0
   }
 
-  /** A view: one map lookup for the grid's hour, then counters keyed by the agent, the source and the country. */
-  addView(gridId: string, hour: number, day: string, agent: Agent, referrer: string, country: string | undefined) {
+  /** Views of one agent, source and country: one map lookup for the grid's hour, then their counters. */
+  addView(
+    gridId: string,
+    hour: number,
+    day: string,
+    agent: Agent,
+    referrer: string,
+    country: string | undefined,
+    views = 1,
+  ) {
     const row = this.hourRow(gridId, hour, day)
-    row.views += 1
-    row.agents.set(agent, (row.agents.get(agent) ?? 0) + 1)
-    addReferrer(row, referrer, 1)
-    if (country) row.countries.set(country, (row.countries.get(country) ?? 0) + 1)
+    row.views += views
+    row.agents.set(agent, (row.agents.get(agent) ?? 0) + views)
+    addReferrer(row.referrers, referrer, views)
+    if (country) row.countries.set(country, (row.countries.get(country) ?? 0) + views)
   }
 
   addVisitor(gridId: string, day: string, hash: string, hour: number) {
@@ -115,7 +123,7 @@ export class AnalyticsBatch {
       mine.views += row.views
       mine.clicks += row.clicks
       for (const [agent, views] of row.agents) mine.agents.set(agent, (mine.agents.get(agent) ?? 0) + views)
-      for (const [value, views] of row.referrers) addReferrer(mine, value, views)
+      for (const [value, views] of row.referrers) addReferrer(mine.referrers, value, views)
       for (const [code, views] of row.countries) mine.countries.set(code, (mine.countries.get(code) ?? 0) + views)
     }
     for (const row of other.visitors.values()) this.addVisitor(row.gridId, row.day, row.hash, row.hour)
@@ -133,9 +141,10 @@ export class AnalyticsBatch {
   }
 }
 
-function addReferrer(row: HourRow, value: string, views: number) {
-  const known = row.referrers.get(value)
-  if (known !== undefined) row.referrers.set(value, known + views)
-  else if (row.referrers.size < MAX_REFERRERS_PER_GRID_HOUR) row.referrers.set(value, views)
-  else row.referrers.set(OTHER_SOURCE, (row.referrers.get(OTHER_SOURCE) ?? 0) + views)
+/** Adds views to a source's count; a map holding its share of distinct sources already gives the rest to '(other)'. */
+export function addReferrer(referrers: Map<string, number>, value: string, views: number) {
+  const known = referrers.get(value)
+  if (known !== undefined) referrers.set(value, known + views)
+  else if (referrers.size < MAX_REFERRERS_PER_GRID_HOUR) referrers.set(value, views)
+  else referrers.set(OTHER_SOURCE, (referrers.get(OTHER_SOURCE) ?? 0) + views)
 }

@@ -3,7 +3,8 @@ import { isbot } from 'isbot'
 import { browserName, deviceKind, isPrefetch, referrerSource } from '@domain/analytics.js'
 import type { CountryTable } from '@domain/ip-country.js'
 import type { Db } from '../db/client.js'
-import { AnalyticsBatch, type Agent } from './batch.js'
+import { addReferrer, AnalyticsBatch, type Agent } from './batch.js'
+import { isPublicAddress } from './public-address.js'
 import { visitorHash } from './visitor-hash.js'
 import { loadSalts, startOfUtcHour, utcDay, writeBatch } from './store.js'
 
@@ -14,10 +15,25 @@ interface Visitor extends Agent {
   bot: boolean
 }
 
+/** One visitor's views of one grid in one hour since the last write, counted per referrer. */
+interface Visit {
+  agent: Agent
+  referrers: Map<string, number>
+}
+
+/** Views gathered in one UTC hour, by grid id, client address and user agent string. */
+interface HourVisits {
+  hour: number
+  day: string
+  visits: Map<string, Map<string, Map<string, Visit>>>
+}
+
 /** User agents already classified (a page's visitors share a few hundred); cleared when full. */
 const USER_AGENT_MEMORY = 2_000
 /** Hashes already sent today; beyond this the database alone tells new visitors from known ones. */
 const SEEN_TODAY_CAPACITY = 200_000
+/** Distinct visits held between two writes before a write is started early (bounds the memory of a burst). */
+const MAX_WAITING_VISITS = 50_000
 const HOUR_MS = 3_600_000
 /** Tries of one batch's write before its counts are given up. */
 const MAX_FAILED_WRITES = 3
@@ -29,8 +45,13 @@ export interface RecorderOptions {
   ownHost: string
   enabled: boolean
   flushIntervalMs: number
-  /** Where a view's country comes from; without it no view has a country. */
-  countries?: CountryTable
+  /**
+   * Where a view's country comes from, loaded when the first view from a public address is
+   * written (not when the app starts); without it no view has a country.
+   */
+  countries?: () => Promise<CountryTable>
+  /** Distinct visits gathered before a write starts early; MAX_WAITING_VISITS unless a test says. */
+  maxWaitingVisits?: number
   now?: () => number
 }
 
@@ -38,10 +59,19 @@ export interface RecorderOptions {
  * Counts views and clicks in memory and writes them to the daily rollups in batches (ADR 0013).
  * Recording is synchronous and touches no database: a page answer never waits for analytics.
  * A crash loses at most the counts of the batch not yet written.
+ *
+ * A view only adds to its visit's counter (grid, address and user agent, this hour): the visitor
+ * hash and the country are worked out once per visit when the batch is written, not per view
+ * (ADR 0038). Addresses are held in memory until that write, and never written.
  */
 export class AnalyticsRecorder {
   readonly enabled: boolean
   private batch = new AnalyticsBatch()
+  private current: HourVisits = { hour: 0, day: '', visits: new Map() }
+  /** Earlier hours' visits not yet written (the hour changed since the last write). */
+  private earlier: HourVisits[] = []
+  private visitCount = 0
+  private countries: Promise<CountryTable | undefined> | undefined
   private salts = new Map<string, string>()
   private saltsDay = ''
   private seenToday = new Set<string>()
@@ -55,10 +85,12 @@ export class AnalyticsRecorder {
   private writing: Promise<void> | undefined
   /** The recorder's clock (epoch ms); tests give the app a fake one. */
   readonly now: () => number
+  private readonly maxWaitingVisits: number
 
   constructor(private readonly options: RecorderOptions) {
     this.enabled = options.enabled
     this.now = options.now ?? Date.now
+    this.maxWaitingVisits = options.maxWaitingVisits ?? MAX_WAITING_VISITS
   }
 
   /** Loads today's salt and starts the periodic writes. */
@@ -78,18 +110,28 @@ export class AnalyticsRecorder {
   /**
    * A public page was served (200 or 304) to someone other than its owner. Counted unless it was
    * a HEAD request, a bot or link-preview fetcher (`isbot`, or no user agent at all), or a
-   * prefetch/prerender the visitor may never look at. The address gives the visitor's country
-   * there and then and is not kept.
+   * prefetch/prerender the visitor may never look at. The address gives the visitor's hash and
+   * country when the batch is written, and is not kept after that.
    */
   countView(request: CountedRequest, grid: { id: string }) {
     if (!this.enabled || request.method !== 'GET') return
-    const visitor = this.classify(request)
-    if (!visitor) return
+    const agent = this.classify(request)
+    if (!agent) return
     this.tick()
-    const referrer = referrerSource(request.headers.referer ?? '', request.url, this.options.ownHost)
-    const country = this.options.countries?.countryOf(request.ip)
-    this.batch.addView(grid.id, this.hour, this.day, visitor, referrer, country)
-    this.countVisitor(grid.id, request.ip, request.headers['user-agent']!)
+    const userAgent = request.headers['user-agent']!
+    const address = request.ip
+    // Nested maps rather than one joined key: the strings' hashes are cached, and a known visit
+    // costs no allocation.
+    let byAddress = this.current.visits.get(grid.id)
+    if (!byAddress) this.current.visits.set(grid.id, (byAddress = new Map()))
+    let byAgent = byAddress.get(address)
+    if (!byAgent) byAddress.set(address, (byAgent = new Map()))
+    let visit = byAgent.get(userAgent)
+    const fresh = !visit
+    if (!visit) byAgent.set(userAgent, (visit = { agent, referrers: new Map() }))
+    addReferrer(visit.referrers, referrerSource(request.headers.referer ?? '', request.url, this.options.ownHost), 1)
+    // Once, when the count reaches the limit (it goes on while that write waits for an earlier one).
+    if (fresh && ++this.visitCount === this.maxWaitingVisits) void this.flush()
   }
 
   /** A visitor followed a link of a link or links-grid tile (a ping or a beacon). */
@@ -106,6 +148,8 @@ export class AnalyticsRecorder {
     this.hour = startOfUtcHour(now)
     this.hourEnd = this.hour + HOUR_MS
     this.day = utcDay(now)
+    if (this.current.visits.size > 0) this.earlier.push(this.current)
+    this.current = { hour: this.hour, day: this.day, visits: new Map() }
   }
 
   /** Writes the counts gathered so far; one write at a time, and a failed one is retried with the next. */
@@ -116,6 +160,8 @@ export class AnalyticsRecorder {
   }
 
   private async write() {
+    // Before the salts move on to a new day: the visits of the day that ended still need its salt.
+    await this.settleVisits()
     const now = this.now()
     if (this.saltsDay !== utcDay(now)) await this.refreshSalts().catch((error: unknown) => this.warn(error))
     if (this.batch.isEmpty) return
@@ -142,8 +188,44 @@ export class AnalyticsRecorder {
     this.saltsDay = utcDay(now)
   }
 
-  private countVisitor(gridId: string, address: string, userAgent: string) {
-    const day = this.day
+  /** Adds the visits gathered since the last write to the batch: one hash and one country lookup per visit. */
+  private async settleVisits() {
+    const hours = this.current.visits.size > 0 ? [...this.earlier, this.current] : this.earlier
+    this.earlier = []
+    this.current = { hour: this.hour, day: this.day, visits: new Map() }
+    this.visitCount = 0
+    let countries: CountryTable | undefined
+    let asked = false
+    for (const { hour, day, visits } of hours) {
+      for (const [gridId, byAddress] of visits) {
+        for (const [address, byAgent] of byAddress) {
+          // The table is asked for only once an address can have a country: it may load now.
+          if (!asked && isPublicAddress(address)) {
+            countries = await this.countryTable()
+            asked = true
+          }
+          const country = countries?.countryOf(address)
+          for (const [userAgent, { agent, referrers }] of byAgent) {
+            for (const [referrer, views] of referrers) {
+              this.batch.addView(gridId, hour, day, agent, referrer, country, views)
+            }
+            this.countVisitor(gridId, hour, day, address, userAgent)
+          }
+        }
+      }
+    }
+  }
+
+  /** The country table, loaded on first need; a failed load is logged, and views then have no country. */
+  private countryTable(): Promise<CountryTable | undefined> {
+    this.countries ??= (this.options.countries?.() ?? Promise.resolve(undefined)).catch((error: unknown) => {
+      this.options.log.error({ err: error }, 'analytics: the country table could not be loaded; views have no country')
+      return undefined
+    })
+    return this.countries
+  }
+
+  private countVisitor(gridId: string, hour: number, day: string, address: string, userAgent: string) {
     const salt = this.salts.get(day)
     // Without the day's shared salt (its database read failed), visitors cannot be told apart
     // consistently across instances: the view counts, the visitor does not.
@@ -156,7 +238,7 @@ export class AnalyticsRecorder {
     const key = `${gridId}|${visitor}`
     if (this.seenToday.has(key)) return
     if (this.seenToday.size < SEEN_TODAY_CAPACITY) this.seenToday.add(key)
-    this.batch.addVisitor(gridId, day, visitor, this.hour)
+    this.batch.addVisitor(gridId, day, visitor, hour)
   }
 
   /** The visitor's device and browser, or undefined for a request that is not to be counted. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { CLICKABLE_TILE_TYPES } from '@domain/analytics.js'
 import { selectRows, type Db } from '../db/client.js'
 import type { AnalyticsBatch } from './batch.js'
@@ -24,7 +24,8 @@ const clickableTypes = [...CLICKABLE_TILE_TYPES]
  * Counters are added (`views = views + excluded.views`, hour by hour), so instances never
  * overwrite each other; a visitor counts once a day on whichever instance writes its hash first.
  * Rows of grids deleted meanwhile are dropped, and clicks only count for link and links-grid
- * tiles the grid has.
+ * tiles the grid has. The breakdowns' month rows gain what their day rows gain, in the same
+ * transaction, so they stay the day rows' sums (ADR 0038).
  */
 export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
   await db.transaction(async (tx) => {
@@ -97,6 +98,14 @@ export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
           join grids on grids.id = x.g
           order by x.g, x.d, x.t
           on conflict (grid_id, day, tile_id) do update set clicks = analytics_tile_clicks.clicks + excluded.clicks`)
+        await tx.execute(sql`
+          insert into analytics_tile_click_months (grid_id, month, tile_id, clicks)
+          select x.g, ${monthOf(sql`x.d`)}, x.t, sum(x.n)
+          from jsonb_to_recordset(${json(rows)}::jsonb) as x(g uuid, d date, t text, n int)
+          join grids on grids.id = x.g
+          group by 1, 2, 3
+          order by 1, 2, 3
+          on conflict (grid_id, month, tile_id) do update set clicks = analytics_tile_click_months.clicks + excluded.clicks`)
       }
     }
 
@@ -124,17 +133,48 @@ export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
         join grids on grids.id = x.g
         order by x.g, x.d, x.k, x.s
         on conflict (grid_id, day, kind, value) do update set views = analytics_sources.views + excluded.views`)
+      await tx.execute(sql`
+        insert into analytics_source_months (grid_id, month, kind, value, views)
+        select x.g, ${monthOf(sql`x.d`)}, x.k, x.s, sum(x.n)
+        from jsonb_to_recordset(${json(rows)}::jsonb) as x(g uuid, d date, k text, s text, n int)
+        join grids on grids.id = x.g
+        group by 1, 2, 3, 4
+        order by 1, 2, 3, 4
+        on conflict (grid_id, month, kind, value) do update set views = analytics_source_months.views + excluded.views`)
     }
   })
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/** The first day of a date's calendar month (as a timestamp without zone, so no session time zone applies). */
+export const monthOf = (day: SQL) => sql`date_trunc('month', ${day}::timestamp)::date`
+
 /** The stored day's 24 hourly counts plus the batch's, hour by hour. */
 const addHours = (column: 'views' | 'visitors' | 'clicks') =>
   sql.raw(
     `array(select a + b from unnest(analytics_days.${column}, excluded.${column}) with ordinality as x(a, b, i) order by i)`,
   )
+
+/**
+ * Sums a grid's breakdowns per month again from its day rows, from the month of `fromDay` on: for
+ * writers that replace day rows rather than add to them (the demo's history).
+ */
+export async function rebuildMonths(db: Db, gridId: string, fromDay: string) {
+  const from = monthOf(sql`${fromDay}::date`)
+  await db.execute(sql`delete from analytics_tile_click_months where grid_id = ${gridId} and month >= ${from}`)
+  await db.execute(sql`delete from analytics_source_months where grid_id = ${gridId} and month >= ${from}`)
+  await db.execute(sql`
+    insert into analytics_tile_click_months (grid_id, month, tile_id, clicks)
+    select grid_id, ${monthOf(sql`day`)}, tile_id, sum(clicks) from analytics_tile_clicks
+    where grid_id = ${gridId} and day >= ${from}
+    group by 1, 2, 3`)
+  await db.execute(sql`
+    insert into analytics_source_months (grid_id, month, kind, value, views)
+    select grid_id, ${monthOf(sql`day`)}, kind, value, sum(views) from analytics_sources
+    where grid_id = ${gridId} and day >= ${from}
+    group by 1, 2, 3, 4`)
+}
 
 /** Views, visitors and clicks of a grid in one UTC hour (epoch ms of its start). */
 export interface HourCounts {

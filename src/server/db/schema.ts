@@ -330,6 +330,41 @@ export const analyticsSources = pgTable(
 )
 
 /**
+ * Clicks per link or links-grid tile and UTC calendar month (`month` is its first day): the sums
+ * of `analytics_tile_clicks`, written by the same batch. A year's dashboard groups 12 months' rows
+ * instead of 365 days' (ADR 0038); only the whole months of a range are read from here. Both month
+ * tables' primary keys include the count (migration 0014, which drizzle cannot express), so those
+ * reads need no table pages.
+ */
+export const analyticsTileClickMonths = pgTable(
+  'analytics_tile_click_months',
+  {
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => grids.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    tileId: text('tile_id').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.gridId, table.month, table.tileId] })],
+)
+
+/** Views per UTC month by referrer, device kind, browser and country: the sums of `analytics_sources`. */
+export const analyticsSourceMonths = pgTable(
+  'analytics_source_months',
+  {
+    gridId: uuid('grid_id')
+      .notNull()
+      .references(() => grids.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: SOURCE_KINDS }).notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.gridId, table.month, table.kind, table.value] })],
+)
+
+/**
  * The current UTC day's visitor hashes (salted hash of address, user agent and grid), so that
  * every instance counts a visitor once a day. Older days are deleted; their counts stay.
  */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
-import { hourlyDays, startOfUtcHour, utcDay } from '../analytics/store.js'
+import { hourlyDays, rebuildMonths, startOfUtcHour, utcDay } from '../analytics/store.js'
 
 const HOUR_MS = 3_600_000
 /** Twice the 90-day range, so that its change against the 90 days before compares like with like. */
@@ -130,6 +130,7 @@ export async function seedDemoAnalytics(db: Db, gridId: string, now = Date.now()
       select x.g, x.d, x.k, x.s, x.n
       from jsonb_to_recordset(${JSON.stringify(sourceRows)}::jsonb) as x(g uuid, d date, k text, s text, n int)
       on conflict (grid_id, day, kind, value) do update set views = excluded.views`)
+    await rebuildMonths(tx, gridId, utcDay(start))
   })
   return { hours: hours.length }
 }
