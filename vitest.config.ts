@@ -43,7 +43,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          globalSetup: ['e2e/global-setup.ts'],
+          // The build check first; then the migrated data directory the files copy (not for 'multi').
+          globalSetup: ['e2e/global-setup.ts', 'e2e/template-data-dir.ts'],
         },
       },
       {

@@ -5,13 +5,17 @@ import { startMailbox, type Mailbox } from '../tests/helpers/mailbox.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { createAccount, field, submitSignIn, toastWith, uniqueAccount } from './support/accounts.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { newDataDir } from './support/data-dir.js'
 
 let mailbox: Mailbox
 let server: RunningServer
 let browser: Browser
 beforeAll(async () => {
   mailbox = await startMailbox()
-  ;[server, browser] = await Promise.all([startServer({ SMTP_URL: mailbox.url }), launchBrowser()])
+  ;[server, browser] = await Promise.all([
+    startServer({ SMTP_URL: mailbox.url, DATA_DIR: newDataDir('accounts') }),
+    launchBrowser(),
+  ])
 })
 afterAll(async () => {
   await browser?.close()

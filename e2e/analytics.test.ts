@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +6,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/services/demo.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { toastWith } from './support/accounts.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 
 // Visitors counted without cookies, in Chromium: the demo grid (seeded with its history by the
 // CLI before the server starts, PGlite being one process per data directory) gets three visitors.
@@ -33,21 +33,13 @@ const VISITORS = [
 /** A Free owner whose page nobody has visited yet. */
 const FREE_OWNER = { email: 'newcomer@example.com', username: 'newcomer', password: 'Newcomer#2024pass' }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-analytics-'))
+const dataDir = newDataDir('analytics')
 let server: RunningServer
 let browser: Browser
 let ownerCookie = ''
 let freeOwnerCookie = ''
 
-/** The CLI on the test's data directory (before the server starts: PGlite is one process per directory). */
-function cli(...args: string[]) {
-  const run = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
-    env: { ...process.env, ...ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 180_000,
-  })
-  if (run.status !== 0) throw new Error(`tessera ${args[0]} failed: ${run.stderr}`)
-}
+const cli = (...args: string[]) => runBuiltCli(dataDir, ENV, ...args)
 
 async function signIn(email: string, password: string): Promise<string> {
   const login = await fetch(`${server.baseUrl}/api/account/login`, {

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 
 // The whole purchase on the payment sandbox (no STRIPE_SECRET_KEY): buy, use Pro, cancel, period ends.
@@ -21,22 +20,13 @@ const SANDBOX_ENV = {
   ALLOW_SANDBOX_IN_PRODUCTION: 'true',
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-billing-'))
+const dataDir = newDataDir('billing')
 let server: RunningServer
 let browser: Browser
 let context: BrowserContext
 let page: Page
 
-/** The operator CLI on the same data directory; PGlite allows one process, so never while the server runs. */
-function tessera(...args: string[]) {
-  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
-    env: { ...process.env, ...SANDBOX_ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 90_000,
-  })
-  if (result.status !== 0) throw new Error(`tessera ${args.join(' ')} failed: ${result.stderr}`)
-  return result.stdout.trim()
-}
+const tessera = (...args: string[]) => runBuiltCli(dataDir, SANDBOX_ENV, ...args)
 
 const start = () => startServer({ ...SANDBOX_ENV, DATA_DIR: dataDir })
 

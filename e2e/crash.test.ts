@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,18 +7,16 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseLocation } from '@server/db/client.js'
 import { messages } from '@server/db/schema.js'
 import { startServer } from '../tests/helpers/server.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
 
-function seedDemo(env: Record<string, string>) {
-  execFileSync(process.execPath, ['bin/tessera.js', 'seed', 'demo'], {
-    env: { ...process.env, LOG_LEVEL: 'error', BASE_URL: 'http://127.0.0.1:3000', ...env },
-    stdio: 'ignore',
-  })
-}
+const seedDemo = (dataDir: string, env: Record<string, string> = {}) =>
+  runBuiltCli(dataDir, { LOG_LEVEL: 'error', ...env }, 'seed', 'demo')
 
 /**
  * Sends messages as fast as the server takes them, kills the server with SIGKILL while requests
@@ -69,9 +66,9 @@ async function storedBodies(location: DatabaseLocation, bodies: string[]): Promi
 
 describe('a crash after the answer loses nothing', () => {
   it('on the embedded database (kill -9, restart on the same data)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-'))
+    const dataDir = newDataDir('crash')
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-    seedDemo({ DATA_DIR: dataDir, DATABASE_URL: '' })
+    seedDemo(dataDir)
     const acknowledged = await sendUntilKilled({ DATA_DIR: dataDir })
     expect(acknowledged.length).toBeGreaterThanOrEqual(40)
     // The restarted server takes over the data directory of the killed one.
@@ -95,7 +92,7 @@ describe('a crash after the answer loses nothing', () => {
     url.pathname = `/${name}`
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-pg-'))
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-    seedDemo({ DATA_DIR: dataDir, DATABASE_URL: url.toString() })
+    seedDemo(dataDir, { DATABASE_URL: url.toString() })
     const acknowledged = await sendUntilKilled({
       DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),

@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
@@ -14,6 +12,8 @@ import { themeCss } from '@ui/styles/page-rules.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { E2E_PASSWORD, field, submitSignIn, toastWith } from './support/accounts.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 
 // The grid editor, end to end: a Pro user builds a page, a free user meets the Pro limits.
 const PRO = { email: 'editor-pro@example.com', username: 'editorpro', password: E2E_PASSWORD }
@@ -22,24 +22,15 @@ const CLI_ENV = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', DATABASE_URL
 /** Set to a folder to keep screenshots of the editor at 1280 and 390 px. */
 const SCREENSHOT_DIR = process.env.EDITOR_SCREENSHOTS
 
-const workDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-editor-'))
-const dataDir = join(workDir, 'data')
-const photoPath = join(workDir, 'photo.png')
+const dataDir = newDataDir('editor')
+// The photo to upload goes away with the data directory (the server keeps its uploads in uploads/ there).
+const photoPath = join(dataDir, 'photo.png')
 let server: RunningServer
 let browser: Browser
 
-/** The operator CLI on the server's data directory; PGlite allows one process, so before the server starts. */
-function tessera(...args: string[]) {
-  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
-    env: { ...process.env, ...CLI_ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 120_000,
-  })
-  if (result.status !== 0) throw new Error(`tessera ${args.join(' ')} failed: ${result.stderr}`)
-}
+const tessera = (...args: string[]) => runBuiltCli(dataDir, CLI_ENV, ...args)
 
 beforeAll(async () => {
-  mkdirSync(dataDir)
   tessera(
     'user',
     'create',
@@ -74,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
-  rmSync(workDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const url = (path: string) => `${server.baseUrl}${path}`

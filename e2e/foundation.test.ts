@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { newDataDir } from './support/data-dir.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 
 let server: RunningServer
 let browser: Browser
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer({ DATA_DIR: newDataDir('foundation') }), launchBrowser()])
 })
 afterAll(async () => {
   await browser?.close()

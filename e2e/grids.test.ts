@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +7,8 @@ import { PLAN_MESSAGES } from '@domain/plans.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { E2E_PASSWORD, field, submitSignIn, toastWith } from './support/accounts.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 
 // The dashboard's grid lifecycle in Chromium. Accounts come from the operator CLI on the server's
 // data directory, so they exist before it starts (PGlite allows one process per data directory).
@@ -18,18 +18,11 @@ const PRO = { username: 'gridpro', email: 'gridpro@example.com', password: E2E_P
 const FRESH = { username: 'gridfresh', email: 'gridfresh@example.com', password: E2E_PASSWORD }
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-grids-'))
+const dataDir = newDataDir('grids')
 let server: RunningServer
 let browser: Browser
 
-function tessera(...args: string[]) {
-  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
-    env: { ...process.env, ...ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 180_000,
-  })
-  if (result.status !== 0) throw new Error(`tessera ${args.join(' ')} failed: ${result.stderr}`)
-}
+const tessera = (...args: string[]) => runBuiltCli(dataDir, ENV, ...args)
 
 const createUser = (account: typeof FREE, ...flags: string[]) =>
   tessera(

@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_MESSAGES } from '@domain/billing.js'
@@ -9,6 +6,8 @@ import { INBOX_PAGE_SIZE, MESSAGE_TEXTS, previewOf } from '@domain/messages.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { E2E_PASSWORD, toastWith } from './support/accounts.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 
 // The pro owner's inbox: messages arrive live, filters, favourites, the full text, delete, random, paging.
 const OWNER = 'inboxowner'
@@ -22,22 +21,14 @@ const LONG_MESSAGE = 'Your tiles look great, how did you make the gradient one i
 const SIGNED_MESSAGE = 'Signed hello from a fan of your page'
 const SHORT_MESSAGE = 'Hi there!'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-inbox-'))
+const dataDir = newDataDir('inbox')
 let server: RunningServer
 let browser: Browser
 let ownerContext: BrowserContext
 let page: Page
 const pageErrors: string[] = []
 
-/** The operator CLI on the same data directory; PGlite allows one process, so only before the server starts. */
-function tessera(...args: string[]) {
-  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
-    env: { ...process.env, ...ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 90_000,
-  })
-  if (result.status !== 0) throw new Error(`tessera ${args.join(' ')} failed: ${result.stderr}`)
-}
+const tessera = (...args: string[]) => runBuiltCli(dataDir, ENV, ...args)
 
 const url = (path: string) => `${server.baseUrl}${path}`
 

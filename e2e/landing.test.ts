@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 
 const EMAIL = 'lena@example.com'
@@ -15,22 +14,9 @@ let browser: Browser
 let dataDir: string
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-landing-'))
-  const created = spawnSync(
-    process.execPath,
-    ['bin/tessera.js', 'user', 'create', '--email', EMAIL, '--username', 'lena', '--password', PASSWORD, '--verified'],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        BASE_URL: 'http://localhost:3000',
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  )
-  if (created.status !== 0) throw new Error(`user create failed: ${created.stderr}`)
+  dataDir = newDataDir('landing')
+  const user = ['--email', EMAIL, '--username', 'lena', '--password', PASSWORD, '--verified']
+  runBuiltCli(dataDir, {}, 'user', 'create', ...user)
   ;[server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()])
 })
 afterAll(async () => {

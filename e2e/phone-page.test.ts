@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +6,8 @@ import type { GridContent } from '@domain/grid-content.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { E2E_PASSWORD, field, submitSignIn } from './support/accounts.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 
 // The phone page never drops a tile silently: placed in reading order, warned about on desktop, made room for.
 const OWNER = { email: 'phone-owner@example.com', username: 'phoneowner', password: E2E_PASSWORD }
@@ -15,27 +15,20 @@ const CLI_ENV = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', DATABASE_URL
 /** Set to a folder to keep screenshots of the new states at 1280 and 390 px. */
 const SCREENSHOT_DIR = process.env.EDITOR_SCREENSHOTS
 
-const workDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-phone-'))
-const dataDir = join(workDir, 'data')
+const dataDir = newDataDir('phone')
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  mkdirSync(dataDir)
   const args = ['user', 'create', '--email', OWNER.email, '--username', OWNER.username, '--password', OWNER.password]
-  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args, '--verified', '--pro'], {
-    env: { ...process.env, ...CLI_ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 120_000,
-  })
-  if (result.status !== 0) throw new Error(`tessera user create failed: ${result.stderr}`)
+  runBuiltCli(dataDir, CLI_ENV, ...args, '--verified', '--pro')
   ;[server, browser] = await Promise.all([startServer({ ...CLI_ENV, DATA_DIR: dataDir }), launchBrowser()])
 }, 300_000)
 
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
-  rmSync(workDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const url = (path: string) => `${server.baseUrl}${path}`

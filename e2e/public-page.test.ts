@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core'
@@ -10,6 +9,8 @@ import { MESSAGE_TEXTS, type InboxMessage } from '@domain/messages.js'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/services/demo.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 
 // The demo grid as visitors see it: every tile type with JavaScript off, the plain message form, the
 // stepwise flow with the page's script, no horizontal scroll on a phone, axe, and three themes.
@@ -31,7 +32,7 @@ const QUICK_TILE: StoredTile = {
   data: { header: 'Quick note', allowAnonymous: true },
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-public-'))
+const dataDir = newDataDir('public')
 let server: RunningServer
 let browser: Browser
 let owner: APIRequestContext
@@ -40,15 +41,7 @@ const pageErrors: string[] = []
 
 const url = (path: string) => `${server.baseUrl}${path}`
 
-/** The operator CLI on the same data directory; PGlite allows one process, so only before the server starts. */
-function tessera(...args: string[]) {
-  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
-    env: { ...process.env, ...ENV, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 90_000,
-  })
-  if (result.status !== 0) throw new Error(`tessera ${args.join(' ')} failed: ${result.stderr}`)
-}
+const tessera = (...args: string[]) => runBuiltCli(dataDir, ENV, ...args)
 
 /** Each visitor comes from its own address, so the per-IP message limit stays out of the way. */
 async function visitor(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {

@@ -13,20 +13,31 @@ interface AxeViolation {
   nodes: { target: string[] }[]
 }
 
+/** The longest wait for animations to end before axe judges the page. */
+const SETTLE_MS = 3_000
+
 /** Runs axe-core in the page (evaluated, so the page's CSP does not block it); serious and critical only. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   // Colours judged mid fade (a toast leaving, a dialog arriving) fail contrast that the settled page
-  // passes; under load that moment lasts long enough to be caught. Endless animations never settle.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
+  // passes; under load that moment lasts long enough to be caught. What cannot end within the wait
+  // (endless or paused animations, the landing page's 4 s progress bar) is not waited for: the
+  // wait would only run out with it still going.
+  await page.evaluate(
+    (settleMs) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => {
+              const endTime = Number(animation.effect?.getComputedTiming().endTime)
+              const remaining = endTime - Number(animation.currentTime ?? 0)
+              return animation.playState === 'running' && remaining <= settleMs
+            })
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, settleMs)),
+      ]),
+    SETTLE_MS,
   )
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {

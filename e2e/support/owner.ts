@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { GridContent } from '@domain/grid-content.js'
-import { runTesseraWith } from '../../tests/helpers/cli.js'
 import { startServer, type RunningServer } from '../../tests/helpers/server.js'
 import { E2E_PASSWORD } from './accounts.js'
 import { launchBrowser } from './browser.js'
+import { runBuiltCli } from './cli.js'
+import { newDataDir } from './data-dir.js'
 
 /** The embedded database, and x-forwarded-for trusted so that a test gives each visitor its own address. */
 const OWNER_ENV = { DATABASE_URL: '', TRUST_PROXY: 'true' }
@@ -31,13 +30,7 @@ export interface OwnerSession {
 /** Makes the owner (`<owner>@example.com`, verified, with the tests' password) with the CLI, as an operator would. */
 function createOwner(dataDir: string, owner: string, pro: boolean, env: Record<string, string>) {
   const args = ['user', 'create', '--email', `${owner}@example.com`, '--username', owner, '--verified']
-  const created = runTesseraWith(
-    dataDir,
-    { env: { ...env, TESSERA_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn' } },
-    ...args,
-    ...(pro ? ['--pro'] : []),
-  )
-  if (created.status !== 0) throw new Error(`user create failed: ${created.stderr}`)
+  runBuiltCli(dataDir, { ...env, TESSERA_PASSWORD: E2E_PASSWORD }, ...args, ...(pro ? ['--pro'] : []))
 }
 
 /**
@@ -57,7 +50,7 @@ export async function startOwnerSession({
   contextOptions?: BrowserContextOptions
 }): Promise<OwnerSession> {
   const env = { ...OWNER_ENV, ...moreEnv }
-  const dataDir = mkdtempSync(join(tmpdir(), `tessera-e2e-${owner}-`))
+  const dataDir = newDataDir(owner)
   let server: RunningServer | undefined
   let browser: Browser | undefined
   const stop = async () => {

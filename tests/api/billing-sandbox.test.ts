@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +10,7 @@ import { stripeEvents, subscriptions } from '@server/db/schema.js'
 import { applyPlan } from '@server/services/plans.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { gridsOf, planOf } from '../helpers/billing.js'
+import { runTesseraWith } from '../helpers/cli.js'
 
 // Without STRIPE_SECRET_KEY the sandbox provider runs, through the same plan logic as Stripe's webhooks.
 let app: TestApp
@@ -175,14 +175,7 @@ describe('tessera billing advance-clock', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-billing-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  const tessera = (env: Record<string, string>, ...args: string[]) => {
-    const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BASE_URL: 'http://localhost:3000', ...env },
-      encoding: 'utf8',
-      timeout: 110_000,
-    })
-    return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() }
-  }
+  const tessera = (env: Record<string, string>, ...args: string[]) => runTesseraWith(dataDir, { env }, ...args)
 
   it('moves the sandbox forward', () => {
     const result = tessera({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }, 'billing', 'advance-clock', '31')

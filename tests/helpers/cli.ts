@@ -5,13 +5,16 @@ export function runTessera(dataDir: string, ...args: string[]) {
   return runTesseraWith(dataDir, {}, ...args)
 }
 
-/** The same, with more environment variables and text on standard input. */
+/**
+ * The same, with more environment variables, text on standard input, or another entry point: the
+ * end-to-end tests run the release's bundled CLI (dist/server/cli.js) instead of the sources.
+ */
 export function runTesseraWith(
   dataDir: string,
-  { env = {}, input }: { env?: Record<string, string>; input?: string },
+  { env = {}, input, cli = 'bin/tessera.js' }: { env?: Record<string, string>; input?: string; cli?: string },
   ...args: string[]
 ) {
-  const result = spawnSync(process.execPath, ['bin/tessera.js', ...args], {
+  const result = spawnSync(process.execPath, [cli, ...args], {
     // Vitest puts Vite's BASE_URL ("/") into the environment; the CLI reads its own.
     env: {
       ...process.env,
