@@ -180,6 +180,58 @@ async function benchPublicPage(results: Results) {
   }
 }
 
+/** A year of rollups for the demo grid and 999 others, as the batch writer would have left them. */
+async function fillYear(filler: pg.Client, results: Results) {
+  await filler.query(FILLER_GRIDS_SQL(GRIDS - 1))
+  // A busy demo grid (every hour of two years: a year's range and the year before it) and 999
+  // others with visits in a third of a year's hours, written day after day as real traffic comes
+  // (one grid's days spread over the table, not side by side).
+  await filler.query(`
+    insert into analytics_days (grid_id, day, views, visitors, clicks)
+    select g.id, d::date, x.v, x.u, x.c
+    from grids g, generate_series(now() - interval '730 days', now(), interval '1 day') as d,
+      lateral (
+        select array_agg(n order by h) as v, array_agg((n * 0.7)::int order by h) as u, array_agg((n * 0.2)::int order by h) as c
+        from (select h, case when g.name = 'demo' or random() < 0.33 then 1 + (random() * 40)::int else 0 end as n
+              from generate_series(0, 23) as h) as hours
+      ) as x
+    where g.name = 'demo' or d >= now() - interval '365 days'
+    order by d, g.id
+    on conflict do nothing`)
+  await filler.query(`
+    insert into analytics_sources (grid_id, day, kind, value, views)
+    select g.id, d::date, v.kind, v.value, 1 + (random() * 200)::int
+    from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d,
+      (values ('device', 'phone'), ('device', 'desktop'), ('browser', 'Safari'), ('browser', 'Chrome'),
+              ('referrer', 'l.instagram.com'), ('referrer', '(direct)'), ('country', 'US'), ('country', 'GB'),
+              ('country', 'DE'), ('country', 'PL'), ('country', 'BR')) as v(kind, value)
+    on conflict do nothing`)
+  // The demo grid's visitors come from 60 countries every day: its year has 21,900 country rows.
+  await filler.query(`
+    insert into analytics_sources (grid_id, day, kind, value, views)
+    select g.id, d::date, 'country', chr(65 + n / 26) || chr(65 + n % 26), 1 + (random() * 20)::int
+    from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, generate_series(0, 59) as n
+    where g.name = 'demo'
+    on conflict do nothing`)
+  await filler.query(`
+    insert into analytics_tile_clicks (grid_id, day, tile_id, clicks)
+    select g.id, d::date, t, 1 + (random() * 50)::int
+    from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, unnest(array['site', 'socials']) as t
+    on conflict do nothing`)
+  // The month rows the batch writer keeps beside the day rows (ADR 0038), summed again over all
+  // the day rows (the demo seed wrote its own months).
+  await filler.query(`
+    delete from analytics_tile_click_months;
+    delete from analytics_source_months;
+    insert into analytics_tile_click_months (grid_id, month, tile_id, clicks)
+    select grid_id, date_trunc('month', day::timestamp)::date, tile_id, sum(clicks) from analytics_tile_clicks group by 1, 2, 3;
+    insert into analytics_source_months (grid_id, month, kind, value, views)
+    select grid_id, date_trunc('month', day::timestamp)::date, kind, value, sum(views) from analytics_sources group by 1, 2, 3, 4`)
+  await filler.query('vacuum (analyze)')
+  const { rows } = await filler.query('select count(*)::int as n from analytics_days')
+  results['analytics bench day rows (Postgres)'] = { value: rows[0].n, unit: 'rows' }
+}
+
 /** The dashboard API, one request at a time over HTTP, over a year of rollups for 1,000 grids. */
 async function benchDashboard(results: Results) {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
@@ -193,52 +245,11 @@ async function benchDashboard(results: Results) {
     seedDemo({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), AUTH_SECRET })
     const filler = new pg.Client({ connectionString: url.toString() })
     await filler.connect()
-    await filler.query(FILLER_GRIDS_SQL(GRIDS - 1))
-    // A busy demo grid (every hour of two years: a year's range and the year before it) and 999
-    // others with visits in a third of a year's hours, written day after day as real traffic comes
-    // (one grid's days spread over the table, not side by side).
-    await filler.query(`
-      insert into analytics_days (grid_id, day, views, visitors, clicks)
-      select g.id, d::date, x.v, x.u, x.c
-      from grids g, generate_series(now() - interval '730 days', now(), interval '1 day') as d,
-        lateral (
-          select array_agg(n order by h) as v, array_agg((n * 0.7)::int order by h) as u, array_agg((n * 0.2)::int order by h) as c
-          from (select h, case when g.name = 'demo' or random() < 0.33 then 1 + (random() * 40)::int else 0 end as n
-                from generate_series(0, 23) as h) as hours
-        ) as x
-      where g.name = 'demo' or d >= now() - interval '365 days'
-      order by d, g.id
-      on conflict do nothing`)
-    await filler.query(`
-      insert into analytics_sources (grid_id, day, kind, value, views)
-      select g.id, d::date, v.kind, v.value, 1 + (random() * 200)::int
-      from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d,
-        (values ('device', 'phone'), ('device', 'desktop'), ('browser', 'Safari'), ('browser', 'Chrome'),
-                ('referrer', 'l.instagram.com'), ('referrer', '(direct)'), ('country', 'US'), ('country', 'GB'),
-                ('country', 'DE'), ('country', 'PL'), ('country', 'BR')) as v(kind, value)
-      on conflict do nothing`)
-    // The demo grid's visitors come from 60 countries every day: its year has 21,900 country rows.
-    await filler.query(`
-      insert into analytics_sources (grid_id, day, kind, value, views)
-      select g.id, d::date, 'country', chr(65 + n / 26) || chr(65 + n % 26), 1 + (random() * 20)::int
-      from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, generate_series(0, 59) as n
-      where g.name = 'demo'
-      on conflict do nothing`)
-    await filler.query(`
-      insert into analytics_tile_clicks (grid_id, day, tile_id, clicks)
-      select g.id, d::date, t, 1 + (random() * 50)::int
-      from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, unnest(array['site', 'socials']) as t
-      on conflict do nothing`)
-    // The month rows the batch writer keeps beside the day rows (ADR 0038).
-    await filler.query(`
-      insert into analytics_tile_click_months (grid_id, month, tile_id, clicks)
-      select grid_id, date_trunc('month', day::timestamp)::date, tile_id, sum(clicks) from analytics_tile_clicks group by 1, 2, 3;
-      insert into analytics_source_months (grid_id, month, kind, value, views)
-      select grid_id, date_trunc('month', day::timestamp)::date, kind, value, sum(views) from analytics_sources group by 1, 2, 3, 4`)
-    await filler.query('vacuum (analyze)')
-    const { rows } = await filler.query('select count(*)::int as n from analytics_days')
-    results['analytics bench day rows (Postgres)'] = { value: rows[0].n, unit: 'rows' }
-    await filler.end()
+    try {
+      await fillYear(filler, results)
+    } finally {
+      await filler.end()
+    }
 
     const server = await startServer({
       DATA_DIR: dataDir,
