@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredTile } from '@domain/grid.js'
 import type { CountryTable } from '@domain/ip-country.js'
-import { AnalyticsRecorder } from '@server/analytics/recorder.js'
+import { AnalyticsRecorder, type RecorderOptions } from '@server/analytics/recorder.js'
 import { build } from '@server/app.js'
 import { selectRows } from '@server/db/client.js'
 import { grids } from '@server/db/schema.js'
@@ -204,19 +204,25 @@ describe('views', () => {
     )
   })
 
-  it('loads the country table when the first view from a public address is written, and gives that view its country', async () => {
-    const loads: string[] = []
-    const recorder = new AnalyticsRecorder({
+  /** A recorder of its own on the test's database and clock, written only when the test says. */
+  const recorderOnTestClock = (options: Partial<RecorderOptions>) =>
+    new AnalyticsRecorder({
       db: app.db,
       log: app.log,
       ownHost: 'localhost',
       enabled: true,
       flushIntervalMs: 60_000,
+      now: () => clock,
+      ...options,
+    })
+
+  it('loads the country table when the first view from a public address is written, and gives that view its country', async () => {
+    const loads: string[] = []
+    const recorder = recorderOnTestClock({
       countries: async () => {
         loads.push('table')
         return { countryOf: (address: string) => (address === '8.8.8.8' ? 'US' : undefined) } as CountryTable
       },
-      now: () => clock,
     })
     await recorder.start()
     const grid = (await app.db.select().from(grids).where(eq(grids.name, 'ann')))[0]!
@@ -238,15 +244,7 @@ describe('views', () => {
   })
 
   it('starts a write early when many distinct visits wait, rather than hold them all until the next', async () => {
-    const recorder = new AnalyticsRecorder({
-      db: app.db,
-      log: app.log,
-      ownHost: 'localhost',
-      enabled: true,
-      flushIntervalMs: 60_000,
-      maxWaitingVisits: 500,
-      now: () => clock,
-    })
+    const recorder = recorderOnTestClock({ maxWaitingVisits: 500 })
     await recorder.start()
     const lee = await app.signUp('lee')
     const grid = await gridWithTiles(lee)
