@@ -16,7 +16,6 @@ export const ANSWER_TEXTS = {
   noQaTile: 'This grid has no Q&A tile. Add one in the editor first.',
   messageNotFound: 'Message not found.',
   answerNotFound: 'This message has no answer.',
-  gridNotFound: 'Grid not found',
   placeholder: 'The questions you answer from your inbox appear here, newest first.',
   none: 'No answers yet.',
   allAnswers: 'All answers',

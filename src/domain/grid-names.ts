@@ -7,6 +7,8 @@ export const GRID_NAME_MESSAGES = {
   available: 'Name Available!',
   notAvailable: 'Name is not available!',
   profileGridDelete: 'You cannot delete your profile grid',
+  notFound: 'Grid not found',
+  loadFailed: 'Failed to load grid',
 } as const
 
 export const GRID_NAME_PATTERN = /^[a-z0-9-]{3,20}$/

@@ -103,6 +103,15 @@ describe('figures', () => {
     expect(isValidTimeZone("UTC'; drop table grids")).toBe(false)
   })
 
+  it('knows a time zone again once it is remembered, and still accepts its other spellings and aliases', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(isValidTimeZone('America/New_York')).toBe(true)
+      expect(isValidTimeZone('america/new_york')).toBe(true)
+      expect(isValidTimeZone('US/Eastern')).toBe(true)
+      expect(isValidTimeZone('America/Nowhere')).toBe(false)
+    }
+  })
+
   it('names countries from their two-letter codes in the given language', () => {
     expect(countryName('PL', 'en')).toBe('Poland')
     expect(countryName('US', 'en')).toBe('United States')

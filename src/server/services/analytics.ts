@@ -12,8 +12,8 @@ import {
 } from '@domain/analytics.js'
 import { PLAN_MESSAGES } from '@domain/plans.js'
 import { selectRows, type Db } from '../db/client.js'
-import { forbidden } from '../errors.js'
-import { findOwnGrid } from './grids.js'
+import { forbidden, notFound } from '../errors.js'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -61,29 +61,36 @@ function wholeMonths(first: string, last: string): Range['wholeMonths'] {
   return from < to ? { from, to } : { from: afterLast, to: afterLast }
 }
 
-/** The last `days` days up to today in `tz` and the period before, as local midnights (DST-aware, by Postgres). */
-async function rangeOf(db: Db, days: number, tz: string, now: Date): Promise<Range> {
-  const [row] = await selectRows<{ today: string; bounds: (number | string)[] }>(
+/**
+ * The owner's grid called `name` (404 when there is none), and the last `days` days up to today in
+ * `tz` with the period before, as local midnights (DST-aware, by Postgres): one round trip, and
+ * only the grid's id, not its content.
+ */
+async function gridAndRange(db: Db, owner: Me, name: string, days: number, tz: string, now: Date) {
+  const [row] = await selectRows<{ gridId: string | null; today: string; bounds: (number | string)[] }>(
     db,
-    sql`select to_char(t, 'YYYY-MM-DD') as today,
+    sql`select (select id from grids where name = ${name} and owner_id = ${owner.id}) as "gridId",
+               to_char(t, 'YYYY-MM-DD') as today,
                array(select extract(epoch from (t - ${days - 1}::int + i)::timestamp at time zone ${tz})::float8 * 1000
                      from (select ${-days}::int as i union all select generate_series(0, ${days}::int)) as day
                      order by i) as bounds
         from (select (${now.toISOString()}::timestamptz at time zone ${tz})::date as t) as local_today`,
   )
-  const today = Date.parse(`${row!.today}T00:00:00Z`)
-  const bounds = row!.bounds.map(Number)
+  if (!row?.gridId) throw notFound(GRID_NAME_MESSAGES.notFound)
+  const today = Date.parse(`${row.today}T00:00:00Z`)
+  const bounds = row.bounds.map(Number)
   const start = bounds[1]!
   const end = bounds[days + 1]!
   const firstUtcDay = isoDay(Math.ceil((start - 12 * HOUR_MS) / DAY_MS) * DAY_MS)
   const lastUtcDay = isoDay((Math.ceil((end - 12 * HOUR_MS) / DAY_MS) - 1) * DAY_MS)
-  return {
+  const range: Range = {
     dates: Array.from({ length: days }, (_, index) => isoDay(today - (days - 1 - index) * DAY_MS)),
     bounds,
     firstUtcDay,
     lastUtcDay,
     wholeMonths: wholeMonths(firstUtcDay, lastUtcDay),
   }
+  return { gridId: row.gridId, range }
 }
 
 /** The index of the local day holding `instant` (bounds[i] <= instant < bounds[i + 1]), or -1 outside them all. */
@@ -107,16 +114,16 @@ function dayIndex(bounds: number[], instant: number): number {
  * thirds of the time `array_to_string` takes.
  */
 async function localDays(db: Db, gridId: string, bounds: number[]): Promise<Counts[]> {
-  const rows = await selectRows<{ day: string; counts: string }>(
+  const rows = await selectRows<{ epochDay: number; counts: string }>(
     db,
-    sql`select day::text as day, (views || visitors || clicks)::text as counts from analytics_days
+    sql`select day - date '1970-01-01' as "epochDay", (views || visitors || clicks)::text as counts from analytics_days
         where grid_id = ${gridId} and day between ${isoDay(bounds[0]!)} and ${isoDay(bounds[bounds.length - 1]! - 1)}`,
   )
   const days = Array.from({ length: bounds.length - 1 }, (): Counts => ({ views: 0, visitors: 0, clicks: 0 }))
   const counts: number[] = []
   for (const row of rows) {
     readCounts(row.counts, counts)
-    const midnight = Date.parse(`${row.day}T00:00:00Z`)
+    const midnight = row.epochDay * DAY_MS
     let index = -1
     for (let hour = 0; hour < 24; hour++) {
       const instant = midnight + hour * HOUR_MS
@@ -219,12 +226,11 @@ export async function gridAnalytics(
   query: AnalyticsQuery,
   now = new Date(),
 ): Promise<GridAnalytics> {
-  // Both in one round trip's time: the range does not depend on the grid.
-  const [grid, range] = await Promise.all([findOwnGrid(db, owner, name), rangeOf(db, query.days, query.tz, now)])
+  const { gridId, range } = await gridAndRange(db, owner, name, query.days, query.tz, now)
   if (query.days > ANALYTICS_MAX_DAYS[owner.plan]) throw forbidden('PRO_FEATURE', PLAN_MESSAGES.proFeature)
   const [counts, breakdowns] = await Promise.all([
-    localDays(db, grid.id, range.bounds),
-    owner.plan === 'pro' ? breakdownsOf(db, grid.id, range) : NO_BREAKDOWNS,
+    localDays(db, gridId, range.bounds),
+    owner.plan === 'pro' ? breakdownsOf(db, gridId, range) : NO_BREAKDOWNS,
   ])
   const [previous, ...current] = counts
   return {

@@ -12,6 +12,7 @@ import { publicAuthor } from '@domain/public-author.js'
 import type { Db } from '../db/client.js'
 import { answers, grids, messages, profiles } from '../db/schema.js'
 import { conflict, notFound } from '../errors.js'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 
 export const hasQaTile = (tiles: readonly StoredTile[]) => tiles.some((tile) => tile.type === 'qa')
 
@@ -40,7 +41,7 @@ export async function publishAnswer(db: Db, owner: Me, messageId: string, input:
     .select({ id: grids.id, name: grids.name, tiles: grids.tiles })
     .from(grids)
     .where(and(eq(grids.name, input.grid), eq(grids.ownerId, owner.id)))
-  if (!grid) throw notFound(ANSWER_TEXTS.gridNotFound)
+  if (!grid) throw notFound(GRID_NAME_MESSAGES.notFound)
   if (!hasQaTile(grid.tiles)) throw conflict('NO_QA_TILE', ANSWER_TEXTS.noQaTile)
   const [stored] = await db
     .insert(answers)

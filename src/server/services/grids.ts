@@ -38,7 +38,7 @@ export async function findOwnGrid(db: Db, owner: Me, name: string): Promise<Grid
     .select()
     .from(grids)
     .where(and(eq(grids.name, name), eq(grids.ownerId, owner.id)))
-  if (!grid) throw notFound('Grid not found')
+  if (!grid) throw notFound(GRID_NAME_MESSAGES.notFound)
   return grid
 }
 

@@ -21,6 +21,7 @@ import {
 import { conflict, notFound } from '../errors.js'
 import type { MessageBus } from '../realtime/message-bus.js'
 import { forTerminal } from '@domain/text.js'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -237,7 +238,7 @@ export async function setMessagePause(
     .set({ messagePauseNote: note, updatedAt: new Date() })
     .where(and(eq(grids.name, gridName), eq(grids.ownerId, owner.id)))
     .returning({ grid: grids.name, note: grids.messagePauseNote })
-  if (!updated) throw notFound('Grid not found')
+  if (!updated) throw notFound(GRID_NAME_MESSAGES.notFound)
   return { grid: updated.grid, paused: updated.note !== null, note: updated.note ?? '' }
 }
 

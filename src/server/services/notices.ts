@@ -5,8 +5,8 @@ import type { Db } from '../db/client.js'
 import { noticeColumns, type StoredNotice } from '../db/queries/grid-notices.js'
 import { gridNotices, grids } from '../db/schema.js'
 import { notFound } from '../errors.js'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 
-const GRID_NOT_FOUND = 'Grid not found'
 
 /** Changes with every save: the pop-up's dismissal is remembered per version. */
 export const noticeVersion = (notice: Pick<StoredNotice, 'updatedAt'>) => notice.updatedAt.getTime().toString(36)
@@ -33,14 +33,14 @@ export async function noticeOf(db: Db, owner: Me, gridName: string): Promise<Gri
     .from(grids)
     .leftJoin(gridNotices, eq(gridNotices.gridId, grids.id))
     .where(ownGrid(owner, gridName))
-  if (!row) throw notFound(GRID_NOT_FOUND)
+  if (!row) throw notFound(GRID_NAME_MESSAGES.notFound)
   return row.notice && toGridNotice(row.notice)
 }
 
 /** The id of the owner's grid; another user's grid is "not found". */
 async function ownGridId(db: Db, owner: Me, gridName: string): Promise<string> {
   const [grid] = await db.select({ id: grids.id }).from(grids).where(ownGrid(owner, gridName))
-  if (!grid) throw notFound(GRID_NOT_FOUND)
+  if (!grid) throw notFound(GRID_NAME_MESSAGES.notFound)
   return grid.id
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names'
 import { normalizeName } from '@domain/names'
 import { PageTitle } from '../../components/PageTitle'
 import { PendingButton } from '../../components/PendingButton'
@@ -18,8 +19,8 @@ export function EditorPage() {
 
   // The spec's toasts; the page says the same in place, with a way on.
   useEffect(() => {
-    if (notFound) toast.error('Grid not found', { id: 'grid-load' })
-    else if (failed) toast.error('Failed to load grid', { id: 'grid-load' })
+    if (notFound) toast.error(GRID_NAME_MESSAGES.notFound, { id: 'grid-load' })
+    else if (failed) toast.error(GRID_NAME_MESSAGES.loadFailed, { id: 'grid-load' })
   }, [notFound, failed])
 
   if (content.data) return <GridEditor key={name} name={name} content={content.data} />
@@ -37,7 +38,7 @@ export function EditorPage() {
   }
   if (failed) {
     return (
-      <LoadProblem title="Failed to load grid">
+      <LoadProblem title={GRID_NAME_MESSAGES.loadFailed}>
         <p className="text-base-content/70 max-w-md">{content.error.message}</p>
         <div className="flex gap-2">
           <Link to="/home" className="btn btn-ghost">

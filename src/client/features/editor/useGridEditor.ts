@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { toDraft, type Draft } from '@domain/editor-model'
 import { STALE_SAVE_MESSAGE, type GridContent } from '@domain/grid-content'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from '@domain/undo-history'
 import { ApiError } from '../../lib/api'
 import {
@@ -104,7 +105,7 @@ export function useGridEditor(name: string, initial: GridContent): GridEditorSta
           replaceFromServer(await queryClient.fetchQuery({ ...gridContentQueryOptions(name), staleTime: 0 }))
           return
         } catch {
-          toast.error('Failed to load grid')
+          toast.error(GRID_NAME_MESSAGES.loadFailed)
         }
       } else {
         toast.error(error instanceof Error ? error.message : String(error))
