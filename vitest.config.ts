@@ -43,6 +43,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One more try for a test that fails in a real browser on a loaded machine; `npm test`
+          // names every test that needed it (ADR 0040).
+          retry: 1,
           // The build check first; then the migrated data directory the files copy (not for 'multi').
           globalSetup: ['e2e/global-setup.ts', 'e2e/template-data-dir.ts'],
         },

@@ -9,6 +9,7 @@ const reportDir = mkdtempSync(join(tmpdir(), 'tessera-test-report-'))
 const totals = { passed: 0, failed: 0 }
 const summary = []
 const failures = []
+const retried = []
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -52,6 +53,10 @@ function readCounts(name, outputFile) {
       }
       for (const test of file.assertionResults) {
         if (test.status === 'failed') failures.push(`${name}: ${where} > ${test.fullName}`)
+        // A pass that keeps an error passed on a retry: it counts, and is named so that it gets mended.
+        else if (test.status === 'passed' && test.failureMessages.length > 0) {
+          retried.push(`${name}: ${where} > ${test.fullName}\n      first try: ${test.failureMessages[0].split('\n')[0]}`)
+        }
       }
     }
     return { passed: report.numPassedTests, failed: report.numFailedTests + unloadedFiles }
@@ -108,6 +113,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 rmSync(reportDir, { recursive: true, force: true })
+if (retried.length > 0) console.log(`\nPassed on a retry:\n${retried.map((test) => `  ${test}`).join('\n')}`)
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`)
 console.log(`\n${summary.join('\n')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
