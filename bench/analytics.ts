@@ -12,6 +12,7 @@ import { AnalyticsRecorder } from '@server/analytics/recorder.js'
 import { openDatabase, selectRows } from '@server/db/client.js'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/services/demo.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { pinServer } from './lib/cpus.js'
 import { latency, round, type Results } from './lib/measure.js'
 import { median, wrk, wrkAvailable } from './lib/wrk.js'
 
@@ -154,6 +155,7 @@ async function benchPublicPage(results: Results) {
     for (const mode of modes) {
       seedDemo({ DATA_DIR: dataDirs[mode], DATABASE_URL: '' })
       servers[mode] = await startServer({ DATA_DIR: dataDirs[mode], LOG_LEVEL: 'error', ANALYTICS: mode })
+      pinServer(servers[mode].process.pid!)
     }
     const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER }
     const measure = async (mode: Mode, seconds: number) => {

@@ -4,6 +4,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../tests/helpers/server.js'
+import { onServerCpu } from './cpus.js'
 
 export interface RecordedAnswer {
   status: number
@@ -42,11 +43,8 @@ export async function serveWithBareNode(answer: RecordedAnswer) {
   writeFileSync(join(dir, 'body'), answer.body)
   const port = await freePort()
   const child = spawn(
-    process.execPath,
-    [new URL('./bare-node-server.mjs', import.meta.url).pathname, dir, String(port)],
-    {
-      stdio: 'ignore',
-    },
+    ...onServerCpu(process.execPath, [new URL('./bare-node-server.mjs', import.meta.url).pathname, dir, String(port)]),
+    { stdio: 'ignore' },
   )
   const url = `http://127.0.0.1:${port}/`
   for (let attempt = 0; attempt < 100; attempt++) {

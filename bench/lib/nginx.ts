@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../tests/helpers/server.js'
+import { onServerCpu } from './cpus.js'
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
@@ -30,7 +31,7 @@ http {
   }
 }`,
   )
-  const nginx = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
+  const nginx = spawn(...onServerCpu(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir]), { stdio: 'ignore' })
   for (let attempt = 0; attempt < 50; attempt++) {
     if (
       await fetch(`http://127.0.0.1:${port}/page`).then(

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { promisify } from 'node:util'
+import { onLoadCpu } from './cpus.js'
 
 const run = promisify(execFile)
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk'
@@ -29,7 +30,9 @@ export async function wrk(
   }: { headers?: Record<string, string>; seconds: number; connections?: number },
 ): Promise<WrkResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
-  const { stdout } = await run(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url])
+  const { stdout } = await run(
+    ...onLoadCpu(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url]),
+  )
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(stdout)
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)

@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+
+const TASKSET = '/usr/bin/taskset'
+const SERVER_CPU = '0'
+const LOAD_CPU = '1'
+
+/**
+ * The server under test (Tessera, bare node or nginx) runs on the first CPU and wrk on the second.
+ * Left to the scheduler on a 2-core machine, the two sometimes share a core for part of a round,
+ * and that round's figure drops with no change in the server: the ratios swung by ±0.2.
+ */
+export const pinning = existsSync(TASKSET) && availableParallelism() >= 2
+
+/** Every thread of a running process onto the server's CPU, or back onto all of them. */
+export function pinServer(pid: number, { release = false } = {}) {
+  if (!pinning) return
+  const cpus = release ? `0-${availableParallelism() - 1}` : SERVER_CPU
+  execFileSync(TASKSET, ['--all-tasks', '--cpu-list', '--pid', cpus, String(pid)], { stdio: 'ignore' })
+}
+
+/** The command and arguments that start a process on the server's CPU (its children stay there). */
+export const onServerCpu = (command: string, args: string[]): [string, string[]] =>
+  pinning ? [TASKSET, ['--cpu-list', SERVER_CPU, command, ...args]] : [command, args]
+
+/** The command and arguments that start the load generator on its own CPU. */
+export const onLoadCpu = (command: string, args: string[]): [string, string[]] =>
+  pinning ? [TASKSET, ['--cpu-list', LOAD_CPU, command, ...args]] : [command, args]
