@@ -482,6 +482,15 @@ describe('the grid editor for a Pro user', () => {
     content = await saved(page, () => page.keyboard.press('Control+Shift+z'))
     expect(content.theme).toBe('cupcake')
     expect(await theme.inputValue()).toBe('cupcake')
+
+    // Before the slider has rested (650 ms) its value is saved at once, so Ctrl+Z undoes it, not the theme.
+    await field(page, 'Grain').fill('80')
+    await page.keyboard.press('Control+z')
+    expect(await field(page, 'Grain').inputValue()).toBe('40')
+    expect(await theme.inputValue()).toBe('cupcake')
+    await page.getByText('Unpublished changes', { exact: true }).waitFor()
+    const stored = (await (await page.request.get(url(`/api/grids/${PRO.username}/content`))).json()) as GridContent
+    expect(stored.draft).toMatchObject({ theme: 'cupcake', settings: { grainEffect: 0.4 } })
   })
 
   it('keeps the draft from visitors, marks it for the owner, and Discard goes back to the published page', async () => {
