@@ -455,6 +455,44 @@ describe('the grid editor for a Pro user', () => {
     await page.getByText('Unpublished changes', { exact: true }).waitFor()
   })
 
+  it('undoes a resize, a remove and a theme change with Ctrl+Z, even with focus still on the theme select', async () => {
+    await tile(page, 'Text').focus()
+    let content = await saved(page, () => page.keyboard.press('Shift+ArrowRight'))
+    const text = () => content.tiles.find((candidate) => candidate.type === 'text')
+    expect(text()).toMatchObject({ width: 3, height: 1 })
+    content = await saved(page, () => page.keyboard.press('Control+z'))
+    expect(text()).toMatchObject({ width: 2, height: 1 })
+
+    await tile(page, 'Text').click()
+    content = await saved(page, () => dialog(page, 'Edit').getByRole('button', { name: 'Remove Widget' }).click())
+    expect(text()).toBeUndefined()
+    await dialog(page, 'Edit').waitFor({ state: 'hidden' })
+    content = await saved(page, () => page.keyboard.press('Control+z'))
+    expect(text()).toMatchObject({ x: 0, y: 3, width: 2, data: { header: 'Coming soon' } })
+
+    // Picked with the mouse, a select keeps the focus; it has no undo of its own, so the editor's applies.
+    const theme = field(page, 'Theme')
+    await theme.focus()
+    content = await saved(page, () => theme.selectOption('cupcake'))
+    expect(content.theme).toBe('cupcake')
+    expect(await theme.evaluate((element) => element === document.activeElement)).toBe(true)
+    content = await saved(page, () => page.keyboard.press('Control+z'))
+    expect(content.theme).toBe('synthwave')
+    expect(await theme.inputValue()).toBe('synthwave')
+    content = await saved(page, () => page.keyboard.press('Control+Shift+z'))
+    expect(content.theme).toBe('cupcake')
+    expect(await theme.inputValue()).toBe('cupcake')
+
+    // Before the slider has rested (650 ms) its value is saved at once, so Ctrl+Z undoes it, not the theme.
+    await field(page, 'Grain').fill('80')
+    await page.keyboard.press('Control+z')
+    expect(await field(page, 'Grain').inputValue()).toBe('40')
+    expect(await theme.inputValue()).toBe('cupcake')
+    await page.getByText('Unpublished changes', { exact: true }).waitFor()
+    const stored = (await (await page.request.get(url(`/api/grids/${PRO.username}/content`))).json()) as GridContent
+    expect(stored.draft).toMatchObject({ theme: 'cupcake', settings: { grainEffect: 0.4 } })
+  })
+
   it('keeps the draft from visitors, marks it for the owner, and Discard goes back to the published page', async () => {
     expect(await (await fetch(url(`/${PRO.username}`))).text()).not.toContain('Coming soon')
     expect(await seriousAxeViolations(page)).toEqual([])

@@ -135,6 +135,15 @@ describe('the grids on /home', () => {
     )
     expect(await seriousAxeViolations(page)).toEqual([])
 
+    // Help says how editing works: Edit on the card, a draft until Save, Discard and undo.
+    await page.getByRole('button', { name: 'Help', exact: true }).click()
+    const help = page.getByRole('dialog', { name: 'How Tessera works' })
+    await help.getByText(/^Press Edit .*Save publishes them.*Discard changes.*Ctrl\/Cmd\+Z/).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, 'home-help-1280')
+    await help.getByRole('button', { name: 'Got it' }).click()
+    await help.waitFor({ state: 'hidden' })
+
     // aria-disabled, so Playwright would wait for it to be enabled; people can press it and get told why.
     await card.getByRole('button', { name: 'Delete' }).click({ force: true })
     await toastWith(page, GRID_NAME_MESSAGES.profileGridDelete).waitFor()

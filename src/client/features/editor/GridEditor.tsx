@@ -65,14 +65,18 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const instructionsId = useId()
   const editToggleRef = useRef<HTMLButtonElement>(null)
 
-  /** Undo and redo, said aloud: the canvas changes without the focus moving. */
+  /**
+   * Undo and redo, said aloud: the canvas changes without the focus moving. A grain value still
+   * waiting for the slider to rest is the newest change: saved first, it is what undo takes back,
+   * and like any change it leaves nothing to redo.
+   */
   function undo() {
-    if (!editor.canUndo) return
+    if (!grain.settle() && !editor.canUndo) return
     editor.undo()
     announce('Undone')
   }
   function redo() {
-    if (!editor.canRedo) return
+    if (grain.settle() || !editor.canRedo) return
     editor.redo()
     announce('Redone')
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Draft } from '@domain/editor-model'
 
 /** The spec: the grain setting is saved once the slider has rested this long. */
@@ -11,7 +11,8 @@ const withGrain = (draft: Draft, percent: number): Draft => ({
 
 /**
  * The grain slider moves freely and shows at once; the setting is saved once it has rested for
- * 650 ms, or right away when the editor closes meanwhile. `allows` judges a value by the plan.
+ * 650 ms, or right away when the editor closes or `settle` is called meanwhile. `allows` judges a
+ * value by the plan.
  */
 export function useGrainSetting(
   draft: Draft,
@@ -25,15 +26,17 @@ export function useGrainSetting(
   const savedPercent = Math.round(draft.settings.grainEffect * 100)
   const percent = input && input.revision === revision ? input.percent : savedPercent
 
-  useEffect(
-    () => () => {
-      // Leaving the editor: the last position is still saved.
-      if (!pending.current) return
-      window.clearTimeout(pending.current.timer)
-      pending.current.save()
-    },
-    [],
-  )
+  /** Saves a value still waiting for the slider to rest right away; answers whether there was one. */
+  const settle = useCallback(() => {
+    const waiting = pending.current
+    if (!waiting) return false
+    window.clearTimeout(waiting.timer)
+    waiting.save()
+    return true
+  }, [])
+
+  // Leaving the editor: the last position is still saved.
+  useEffect(() => () => void settle(), [settle])
 
   function change(next: number) {
     if (!allows(withGrain(draft, next))) return
@@ -46,5 +49,5 @@ export function useGrainSetting(
     pending.current = { timer: window.setTimeout(save, GRAIN_SAVE_DELAY_MS), save }
   }
 
-  return { percent, change }
+  return { percent, change, settle }
 }

@@ -84,7 +84,7 @@ function MessagesButton({ pro }: { pro: boolean }) {
 const HELP_TOPICS = [
   {
     title: 'Edit a Tessera',
-    text: 'Press Show on its card: as its owner you get the editor. Select empty cells, press ADD to place a tile, then Edit to fill it in and Save.',
+    text: 'Press Edit (the pencil) on its card; Show opens its page. Select empty cells and press ADD to place a tile; press a tile to change it. Your changes are a draft only you see until Save publishes them. Discard changes goes back, and Ctrl/Cmd+Z undoes a step.',
   },
   {
     title: 'Share it',
