@@ -1,10 +1,22 @@
 import { useEffect } from 'react'
 
 /**
- * Inputs the user types into, where Ctrl/Cmd+Z undoes the typing. Selects, sliders and checkboxes
- * have no undo of their own. `type` reads "text" for a missing or unknown type attribute.
+ * Inputs the user types into, where Ctrl/Cmd+Z undoes the typing (date and time fields too: the
+ * notice's schedule is typed, and saved apart from the grid). Selects, sliders and checkboxes have
+ * no undo of their own. `type` reads "text" for a missing or unknown type attribute.
  */
-const TEXT_INPUT_TYPES = new Set(['text', 'email', 'url', 'search', 'tel', 'password', 'number'])
+const TEXT_INPUT_TYPES = new Set([
+  'text',
+  'email',
+  'url',
+  'search',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'datetime-local',
+  'time',
+])
 
 /** Where the browser's own undo applies (typing), or a dialog is in front of the canvas. */
 function isTypingOrInDialog(target: EventTarget | null): boolean {
