@@ -13,6 +13,8 @@ const OWNER_ENV = { DATABASE_URL: '', TRUST_PROXY: 'true' }
 
 export interface OwnerSession {
   server: RunningServer
+  /** The server's embedded database, for the operator's CLI once the server has stopped. */
+  dataDir: string
   browser: Browser
   /** The owner's page, signed in at /home. */
   page: Page
@@ -86,7 +88,7 @@ export async function startOwnerSession({
       })
       expect(sent.status, await sent.text()).toBe(201)
     }
-    return { server, browser, page, pageErrors, url, saveContent, sendMessage, stop }
+    return { server, dataDir, browser, page, pageErrors, url, saveContent, sendMessage, stop }
   } catch (error) {
     await stop()
     throw error

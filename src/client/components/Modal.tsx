@@ -30,7 +30,16 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
   }, [open])
 
   return (
-    <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      // React passes a dialog's close on to the dialogs around it: a confirmation closing inside
+      // another dialog must not close that one too.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
       <div className="modal-box flex flex-col gap-4">
         <h2 id={titleId} className="text-xl font-bold">
           {title}

@@ -27,9 +27,10 @@ export function Faq({ contactEmail }: { contactEmail?: string }) {
       question: 'Will Tessera be developed further?',
       answer: (
         <p>
-          Yes. Stats and analytics are here; pop-up messages for visitors are in the works, and Pro includes every
-          future feature at no extra cost. Tell us what you would like next on the feedback page once you have signed
-          in.
+          Yes. Stats and analytics are here, and so are pop-up messages for visitors: a short notice, with a link and
+          dates if you like, that opens over your page (or shows as a banner at the top when JavaScript is off). Pro
+          includes every future feature at no extra cost. Tell us what you would like next on the feedback page once you
+          have signed in.
         </p>
       ),
     },

@@ -1,6 +1,5 @@
 import { previewOf, type InboxMessage } from '@domain/messages'
-import { Modal } from '../../components/Modal'
-import { PendingButton } from '../../components/PendingButton'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 
 interface DeleteMessageDialogProps {
   message: InboxMessage | null
@@ -11,23 +10,22 @@ interface DeleteMessageDialogProps {
 
 export function DeleteMessageDialog({ message, deleting, onConfirm, onClose }: DeleteMessageDialogProps) {
   return (
-    <Modal open={message !== null} onClose={onClose} title="Delete this message?">
+    <ConfirmDialog
+      open={message !== null}
+      title="Delete this message?"
+      confirmLabel="Delete"
+      pending={deleting}
+      onConfirm={() => {
+        if (message) onConfirm(message)
+      }}
+      onClose={onClose}
+    >
       {message ? (
-        <>
-          <p>
-            The message from <strong className="break-words">{message.authorUsername ?? message.authorLabel}</strong>, “
-            {previewOf(message.body)}”, is deleted for good.
-          </p>
-          <div className="modal-action mt-0">
-            <button type="button" className="btn btn-ghost" onClick={onClose} data-autofocus>
-              Cancel
-            </button>
-            <PendingButton pending={deleting} className="btn-error" onClick={() => onConfirm(message)}>
-              Delete
-            </PendingButton>
-          </div>
-        </>
+        <p>
+          The message from <strong className="break-words">{message.authorUsername ?? message.authorLabel}</strong>, “
+          {previewOf(message.body)}”, is deleted for good.
+        </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   )
 }

@@ -1,4 +1,5 @@
 import type { InboxMessage } from '@domain/messages'
+import { MessageModerationActions } from '../../components/MessageModerationActions'
 import { Modal } from '../../components/Modal'
 import { AnswerPanel } from './AnswerPanel'
 import { ShareImagePanel } from './ShareImagePanel'
@@ -12,7 +13,7 @@ interface MessageDialogProps {
   onClose: () => void
 }
 
-/** The whole message opened from a row, with its public answer. */
+/** The whole message opened from a row, with its public answer, its share image, and Report and Block sender. */
 export function MessageDialog({ message, gridNames, onClose }: MessageDialogProps) {
   return (
     <Modal open={message !== null} onClose={onClose} title="Message">
@@ -21,6 +22,12 @@ export function MessageDialog({ message, gridNames, onClose }: MessageDialogProp
           <MessageDetails message={message} />
           <AnswerPanel key={message.id} message={message} gridNames={gridNames} />
           <ShareImagePanel key={`share-${message.id}`} message={message} />
+          <section aria-label="Report or block" className="flex flex-col gap-2">
+            <p className="text-sm font-semibold">Report or block</p>
+            <div className="flex flex-wrap gap-2">
+              <MessageModerationActions key={message.id} message={message} />
+            </div>
+          </section>
           <div className="modal-action mt-0">
             <button type="button" className="btn" onClick={onClose} data-autofocus>
               Close

@@ -2,16 +2,16 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { MODERATION_TEXTS } from '@domain/moderation'
 import { MESSAGE_TEXTS } from '@domain/messages'
-import { useBlockSender, useDeleteFiltered, useFilteredMessages, useReleaseFiltered } from './api'
+import { useDeleteFiltered, useFilteredMessages, useReleaseFiltered } from './api'
 import { CardSection } from '../../components/CardSection'
+import { MessageModerationActions } from '../../components/MessageModerationActions'
 
-/** Messages the word filter set aside: move one to the inbox, delete it, or block its sender. */
+/** Messages the word filter set aside: move one to the inbox, report it, block its sender, or delete it. */
 export function FilteredSection() {
   const [page, setPage] = useState(1)
   const { data } = useFilteredMessages(page)
   const release = useReleaseFiltered()
   const remove = useDeleteFiltered()
-  const block = useBlockSender()
   const fail = (error: Error) => toast.error(error.message)
   return (
     <CardSection title="Filtered">
@@ -37,15 +37,7 @@ export function FilteredSection() {
               >
                 Move to inbox
               </button>
-              <button
-                type="button"
-                className="btn btn-sm"
-                onClick={() =>
-                  block.mutate(message.id, { onSuccess: () => toast.success(MODERATION_TEXTS.blocked), onError: fail })
-                }
-              >
-                Block sender
-              </button>
+              <MessageModerationActions message={message} />
               <button
                 type="button"
                 className="btn btn-sm"

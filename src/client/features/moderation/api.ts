@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { API } from '@domain/api-routes'
 import { callApi } from '../../lib/api'
+import { MODERATION_QUERY_KEY, useModerationChange } from '../../lib/message-moderation'
 
-const MODERATION_KEY = ['moderation'] as const
-const key = (part: string) => [...MODERATION_KEY, part]
+const key = (part: string) => [...MODERATION_QUERY_KEY, part]
 
 export const useFilterWords = () =>
   useQuery({ queryKey: key('filter'), queryFn: ({ signal }) => callApi(API.filterWords, { signal }) })
@@ -20,15 +20,6 @@ export const useBlockedSenders = () =>
 export const useMessageBoxes = () =>
   useQuery({ queryKey: key('boxes'), queryFn: ({ signal }) => callApi(API.messageBoxes, { signal }) })
 
-/** A change to moderation, after which every moderation list is asked again. */
-function useModerationChange<Input, Output>(change: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MODERATION_KEY }),
-  })
-}
-
 export const useSaveFilterWords = () =>
   useModerationChange((words: string[]) => callApi(API.saveFilterWords, { body: { words } }))
 
@@ -37,9 +28,6 @@ export const useReleaseFiltered = () =>
 
 export const useDeleteFiltered = () =>
   useModerationChange((id: string) => callApi(API.deleteFiltered, { params: { id } }))
-
-export const useBlockSender = () =>
-  useModerationChange((messageId: string) => callApi(API.blockSender, { body: { messageId } }))
 
 export const useUnblockSender = () =>
   useModerationChange((id: string) => callApi(API.unblockSender, { params: { id } }))

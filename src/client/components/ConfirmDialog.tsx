@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { Modal } from './Modal'
+import { PendingButton } from './PendingButton'
+
+interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  /** What confirming does, in a sentence or two. */
+  children: ReactNode
+  confirmLabel: string
+  /** While the confirmed action is on its way: the button shows a spinner and cannot be pressed again. */
+  pending: boolean
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/** Asks before an action that cannot simply be taken back; Cancel has the focus, so Enter changes nothing. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={title}>
+      {children}
+      <div className="modal-action mt-0">
+        <button type="button" className="btn btn-ghost" onClick={onClose} data-autofocus>
+          Cancel
+        </button>
+        <PendingButton pending={pending} className="btn-error" onClick={onConfirm}>
+          {confirmLabel}
+        </PendingButton>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react'
+import { toast } from 'sonner'
+import type { InboxMessage } from '@domain/messages'
+import { MODERATION_TEXTS } from '@domain/moderation'
+import { useBlockSender, useReportMessage } from '../lib/message-moderation'
+import { ConfirmDialog } from './ConfirmDialog'
+
+/** What the actions need of a message, from the inbox or from Filtered. */
+type ModeratedMessage = Pick<InboxMessage, 'id' | 'authorUsername'>
+
+/**
+ * Report and Block sender for one of the owner's messages (ADR 0023), shared by the inbox's message
+ * dialog and Filtered. Neither can be taken back from here, so each asks first. The outcome shows in
+ * a toast and is also said in a status line of its own: while a dialog is open the page behind it,
+ * toasts included, is hidden from screen readers.
+ */
+export function MessageModerationActions({ message }: { message: ModeratedMessage }) {
+  const [asking, setAsking] = useState<'report' | 'block' | null>(null)
+  const [outcome, setOutcome] = useState('')
+  // Said once the confirmation has closed: until then everything behind it is hidden from screen readers too.
+  const toSay = useRef('')
+  const report = useReportMessage()
+  const block = useBlockSender()
+
+  const settle = (text: string, showToast: (text: string) => unknown) => {
+    showToast(text)
+    toSay.current = text
+    setAsking(null)
+  }
+  const callbacks = (success: string) => ({
+    onSuccess: () => settle(success, toast.success),
+    onError: (error: Error) => settle(error.message, toast.error),
+  })
+  const confirm = (action: typeof report | typeof block, success: string) => {
+    setOutcome('')
+    action.mutate(message.id, callbacks(success))
+  }
+  const closeConfirmation = () => {
+    setAsking(null)
+    setOutcome(toSay.current)
+    toSay.current = ''
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn-sm" aria-haspopup="dialog" onClick={() => setAsking('report')}>
+        Report
+      </button>
+      <button type="button" className="btn btn-sm" aria-haspopup="dialog" onClick={() => setAsking('block')}>
+        Block sender
+      </button>
+      <p role="status" className="sr-only">
+        {outcome}
+      </p>
+      <ConfirmDialog
+        open={asking === 'report'}
+        title="Report this message?"
+        confirmLabel="Report"
+        pending={report.isPending}
+        onConfirm={() => confirm(report, MODERATION_TEXTS.reported)}
+        onClose={closeConfirmation}
+      >
+        <p>
+          Tessera’s team gets a copy of the message, kept even if you delete it, and can suspend the account of a sender
+          who was signed in.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'block'}
+        title="Block this sender?"
+        confirmLabel="Block sender"
+        pending={block.isPending}
+        onConfirm={() => confirm(block, MODERATION_TEXTS.blocked)}
+        onClose={closeConfirmation}
+      >
+        <p>
+          {message.authorUsername ? (
+            <>
+              Messages from <strong className="break-words">{message.authorUsername}</strong> to any of your pages are
+              no longer kept, until you unblock them in Moderation.
+            </>
+          ) : (
+            <>
+              Messages sent from the same address and browser are no longer kept until the end of the day (UTC): after
+              that no one can tell who wrote them.
+            </>
+          )}{' '}
+          The sender is not told: their page still says the message was sent.
+        </p>
+      </ConfirmDialog>
+    </>
+  )
+}
