@@ -5,7 +5,6 @@ import { Faq } from './landing/Faq.js'
 import { Features } from './landing/Features.js'
 import { Icon } from './icons.js'
 import { Hero } from './landing/Hero.js'
-import LANDING_CSS from './landing/landing.css?inline'
 import { Pricing } from './landing/Pricing.js'
 import type { Operator } from './operator.js'
 import { landingPrices, type LandingPrices } from './landing/prices.js'
@@ -14,6 +13,7 @@ import SITE_CSS from './landing/site.css?inline'
 import { SITE_FONT_CSS, SiteFontPreload } from './landing/SiteFont.js'
 import { SiteFooter } from './landing/SiteFooter.js'
 import { SiteHeader } from './landing/SiteHeader.js'
+import { LANDING_CSS } from './landing/stylesheet.js'
 
 interface LandingPageProps {
   /** A signed-in visitor gets "Go to dashboard" instead of the sign-up calls to action. */
