@@ -10,8 +10,8 @@ import type { GridContent } from './grid-content.js'
 import {
   addTile,
   firstFreeSpot,
-  LAYOUT_MESSAGES,
   LayoutError,
+  layoutRefusal,
   moveTile,
   nudgeTile,
   removeTile,
@@ -29,7 +29,8 @@ import { linkDisplayText } from './urls.js'
 
 /*
  * The editor's changes to a grid's draft, pure: each returns the next draft or throws a
- * LayoutError carrying the text to show. The editor applies them through its save queue.
+ * LayoutError carrying the Problem to show (ADR 0042). The editor applies them through its save
+ * queue.
  */
 
 /** What the editor changes and saves: everything of the content but its version. */
@@ -116,7 +117,7 @@ export function addNewTile(draft: Draft, view: View, rect: Rect, type: TileType,
   const mobileTiles = addTile(draft.mobileTiles, MOBILE_LAYOUT, rect, newTile)
   const tile = mobileTiles.at(-1)!
   const tiles = placeOnDesktop(draft.tiles, tile)
-  if (!tiles) throw new LayoutError('SPACE_NOT_FREE', NO_DESKTOP_ROOM)
+  if (!tiles) throw new LayoutError({ code: 'SPACE_NOT_FREE', message: NO_DESKTOP_ROOM })
   return { draft: { ...draft, tiles, mobileTiles }, tile: tiles.at(-1)!, onMobile: true }
 }
 
@@ -138,7 +139,7 @@ export function withTileOfType(draft: Draft, type: TileType): Draft {
 /** Gives a desktop tile that is not on mobile the selected mobile rectangle. */
 export function placeOnMobileAt(draft: Draft, tileId: string, rect: Rect): Draft {
   const tile = draft.tiles.find((candidate) => candidate.id === tileId)
-  if (!tile) throw new LayoutError('TILE_NOT_FOUND', LAYOUT_MESSAGES.tileNotFound)
+  if (!tile) throw new LayoutError(layoutRefusal('tileNotFound'))
   const { id, type, color, data } = tile
   return { ...draft, mobileTiles: addTile(draft.mobileTiles, MOBILE_LAYOUT, rect, { id, type, color, data }) }
 }
@@ -146,10 +147,10 @@ export function placeOnMobileAt(draft: Draft, tileId: string, rect: Rect): Draft
 /** Gives a desktop tile that is not on mobile a phone place in its desktop reading order (see placeOnPhone). */
 export function placeOnMobileAnywhere(draft: Draft, tileId: string): Draft {
   if (!draft.tiles.some((candidate) => candidate.id === tileId)) {
-    throw new LayoutError('TILE_NOT_FOUND', LAYOUT_MESSAGES.tileNotFound)
+    throw new LayoutError(layoutRefusal('tileNotFound'))
   }
   const mobileTiles = placeOnPhone(draft.tiles, draft.mobileTiles, tileId)
-  if (!mobileTiles) throw new LayoutError('SPACE_NOT_FREE', NO_MOBILE_ROOM)
+  if (!mobileTiles) throw new LayoutError({ code: 'SPACE_NOT_FREE', message: NO_MOBILE_ROOM })
   return { ...draft, mobileTiles }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DESKTOP_LAYOUT, GridSettingsSchema, MOBILE_LAYOUT, StoredTileSchema, type StoredTile } from './grid.js'
-import { validateLayout } from './layout.js'
+import type { ErrorCode, Problem } from './errors.js'
+import { layoutProblem } from './layout.js'
 import { isThemeName } from './themes.js'
 import { isTileColor } from './tile-colors.js'
 import { TILE_DATA_SCHEMAS } from './tile-data.js'
@@ -40,7 +41,10 @@ export const DiscardDraftQuery = z.object({ version: z.coerce.number().int().min
 
 export const STALE_SAVE_MESSAGE = 'This grid was changed in another tab or device. We loaded the latest version.'
 
-export type ContentCheck = { ok: true; content: GridContentBody } | { ok: false; message: string }
+/** A save, normalized, or the first Problem found in it (the API answers 400 INVALID_CONTENT with its text). */
+export type ContentCheck = { ok: true; content: GridContentBody } | { ok: false; problem: Problem }
+
+const refused = (code: ErrorCode, message: string): ContentCheck => ({ ok: false, problem: { code, message } })
 
 /**
  * Validates a whole save and returns it normalized: each tile's data against its type (links
@@ -50,22 +54,22 @@ export type ContentCheck = { ok: true; content: GridContentBody } | { ok: false;
 export function checkGridContent(content: GridContentBody): ContentCheck {
   const tiles: StoredTile[] = []
   for (const tile of content.tiles) {
-    if (!isTileColor(tile.color)) return { ok: false, message: 'This tile colour does not exist.' }
+    if (!isTileColor(tile.color)) return refused('INVALID_CONTENT', 'This tile colour does not exist.')
     const data = TILE_DATA_SCHEMAS[tile.type].safeParse(tile.data)
-    if (!data.success) return { ok: false, message: data.error.issues[0]!.message }
+    if (!data.success) return refused('INVALID_CONTENT', data.error.issues[0]!.message)
     tiles.push({ ...tile, data: data.data as Record<string, unknown> })
   }
-  const desktopProblem = validateLayout(tiles, DESKTOP_LAYOUT)
-  if (desktopProblem) return { ok: false, message: desktopProblem }
+  const desktopProblem = layoutProblem(tiles, DESKTOP_LAYOUT)
+  if (desktopProblem) return { ok: false, problem: desktopProblem }
 
   const byId = new Map(tiles.map((tile) => [tile.id, tile]))
   const mobileTiles: StoredTile[] = []
   for (const placement of content.mobileTiles) {
     const tile = byId.get(placement.id)
-    if (!tile) return { ok: false, message: 'The mobile layout has a tile that is not on the grid.' }
+    if (!tile) return refused('TILE_NOT_FOUND', 'The mobile layout has a tile that is not on the grid.')
     mobileTiles.push({ ...tile, x: placement.x, y: placement.y, width: placement.width, height: placement.height })
   }
-  const mobileProblem = validateLayout(mobileTiles, MOBILE_LAYOUT)
-  if (mobileProblem) return { ok: false, message: mobileProblem }
+  const mobileProblem = layoutProblem(mobileTiles, MOBILE_LAYOUT)
+  if (mobileProblem) return { ok: false, problem: mobileProblem }
   return { ok: true, content: { ...content, tiles, mobileTiles } }
 }

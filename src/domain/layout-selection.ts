@@ -1,5 +1,5 @@
 import type { Cell, LayoutSize, PlacedTile, Rect } from './layout.js'
-import { cellKey, isFree, LAYOUT_MESSAGES, LayoutError } from './layout.js'
+import { cellKey, isFree, LayoutError, layoutRefusal } from './layout.js'
 
 export function isCellSelected(selection: readonly Cell[], cell: Cell): boolean {
   return selection.some((selected) => cellKey(selected) === cellKey(cell))
@@ -43,6 +43,6 @@ export function requireSelectionRectangle(
   size: LayoutSize,
 ): Rect {
   const rect = selectionRectangle(selection, tiles, size)
-  if (!rect) throw new LayoutError('WRONG_SELECTION', LAYOUT_MESSAGES.wrongSelection)
+  if (!rect) throw new LayoutError(layoutRefusal('wrongSelection'))
   return rect
 }

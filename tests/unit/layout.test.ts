@@ -9,6 +9,7 @@ import {
   firstFreeSpot,
   isFree,
   keyboardNudge,
+  layoutProblem,
   LayoutError,
   moveTile,
   occupiedCells,
@@ -16,7 +17,6 @@ import {
   resizeTile,
   tileSizeProblem,
   tilesNotOnMobile,
-  validateLayout,
   withoutPlaceholders,
   withPlaceholders,
 } from '@domain/layout.js'
@@ -312,11 +312,14 @@ describe('free spots and the mobile layout', () => {
 
 describe('message tile sizes', () => {
   it('refuses a 1x1 message tile with the minimum width', () => {
-    expect(tileSizeProblem('message.me', 1, 1)).toBe('Minimum width is 2')
+    expect(tileSizeProblem('message.me', 1, 1)).toEqual({ code: 'INVALID_TILE_SIZE', message: 'Minimum width is 2' })
   })
 
   it('refuses a tall single-column message tile because its width is below its height', () => {
-    expect(tileSizeProblem('message.me', 1, 3)).toBe('width must be >= height')
+    expect(tileSizeProblem('message.me', 1, 3)).toEqual({
+      code: 'INVALID_TILE_SIZE',
+      message: 'width must be >= height',
+    })
   })
 
   it('accepts a message tile two columns wide of any height', () => {
@@ -329,34 +332,47 @@ describe('message tile sizes', () => {
   })
 })
 
-describe('validateLayout', () => {
+describe('layoutProblem', () => {
   it('accepts a sound layout', () => {
-    expect(validateLayout([intro, link], DESKTOP_LAYOUT)).toBeUndefined()
+    expect(layoutProblem([intro, link], DESKTOP_LAYOUT)).toBeUndefined()
   })
 
   it('names a tile that leaves the grid', () => {
-    expect(validateLayout([intro], MOBILE_LAYOUT)).toBeUndefined()
-    expect(validateLayout([link], MOBILE_LAYOUT)).toBe('Tile "link" does not fit on the 3 x 5 grid.')
+    expect(layoutProblem([intro], MOBILE_LAYOUT)).toBeUndefined()
+    expect(layoutProblem([link], MOBILE_LAYOUT)).toEqual({
+      code: 'OUT_OF_GRID',
+      message: 'Tile "link" does not fit on the 3 x 5 grid.',
+    })
   })
 
   it('names overlapping tiles', () => {
     const overlapping = tile('overlap', { x: 1, y: 1, width: 1, height: 1 })
-    expect(validateLayout([intro, overlapping], DESKTOP_LAYOUT)).toBe('Tiles "intro" and "overlap" overlap.')
+    expect(layoutProblem([intro, overlapping], DESKTOP_LAYOUT)).toEqual({
+      code: 'SPACE_NOT_FREE',
+      message: 'Tiles "intro" and "overlap" overlap.',
+    })
   })
 
   it('names a repeated id', () => {
-    expect(validateLayout([link, { ...link, x: 0 }], DESKTOP_LAYOUT)).toBe('Tile id "link" is used more than once.')
+    expect(layoutProblem([link, { ...link, x: 0 }], DESKTOP_LAYOUT)).toEqual({
+      code: 'DUPLICATE_TILE_ID',
+      message: 'Tile id "link" is used more than once.',
+    })
   })
 
   it('names a tile smaller than a cell', () => {
-    expect(validateLayout([{ ...link, height: 0 }], DESKTOP_LAYOUT)).toBe(
-      'Tile "link" must cover whole cells, at least 1 wide and 1 tall.',
-    )
+    expect(layoutProblem([{ ...link, height: 0 }], DESKTOP_LAYOUT)).toEqual({
+      code: 'INVALID_TILE_SIZE',
+      message: 'Tile "link" must cover whole cells, at least 1 wide and 1 tall.',
+    })
   })
 
   it('gives the spec message for a one-column message tile', () => {
     const message = tile('msg', { x: 0, y: 0, width: 1, height: 1 }, 'message.me')
-    expect(validateLayout([message], DESKTOP_LAYOUT)).toBe('Minimum width is 2')
+    expect(layoutProblem([message], DESKTOP_LAYOUT)).toEqual({
+      code: 'INVALID_TILE_SIZE',
+      message: 'Minimum width is 2',
+    })
   })
 })
 
@@ -472,7 +488,7 @@ describe('properties', () => {
           const withEmpty = coverage(withPlaceholders(tiles, size), size)
           expect(withEmpty.outside).toBe(0)
           expect(withEmpty.counts.every((count) => count === 1)).toBe(true)
-          expect(validateLayout(tiles, size)).toBeUndefined()
+          expect(layoutProblem(tiles, size)).toBeUndefined()
         }
       }),
     )

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP_LAYOUT, MOBILE_LAYOUT, TILE_TYPES, type StoredTile, type TileType } from '@domain/grid.js'
-import { cellsOf, isFree, validateLayout, type Rect } from '@domain/layout.js'
+import { cellsOf, isFree, layoutProblem, type Rect } from '@domain/layout.js'
 import { applyRoomSuggestion, phoneSizes, placeOnPhone, roomFor } from '@domain/mobile-placement.js'
 
 function tile(id: string, rect: Rect, type: TileType = 'text'): StoredTile {
@@ -86,7 +86,7 @@ describe('placing a desktop tile on the phone', () => {
     let phone: StoredTile[] = []
     for (const id of ['d3', 'd1', 'd4', 'd0', 'd2']) phone = placeOnPhone(desktop, phone, id) ?? phone
     expect(phoneOrder(phone)).toEqual(['d0', 'd1', 'd2', 'd3', 'd4'])
-    expect(validateLayout(phone, MOBILE_LAYOUT)).toBeUndefined()
+    expect(layoutProblem(phone, MOBILE_LAYOUT)).toBeUndefined()
   })
 
   it('places any desktop tile whenever one of its sizes is free (closing up may find room otherwise), keeping the layout sound', () => {
@@ -129,7 +129,7 @@ describe('placing a desktop tile on the phone', () => {
         expect(onPhone.width).toBeLessThanOrEqual(Math.min(newTile.width, 3))
         expect(onPhone.height).toBeLessThanOrEqual(newTile.height)
         expect(placed).toHaveLength(phone.length + 1)
-        expect(validateLayout(placed, MOBILE_LAYOUT)).toBeUndefined()
+        expect(layoutProblem(placed, MOBILE_LAYOUT)).toBeUndefined()
       }),
     )
   })

@@ -47,7 +47,7 @@ export async function loadGridContent(db: Db, owner: Me, name: string): Promise<
  */
 async function checkedLook(db: Db, owner: Me, stored: GridRow, body: GridContentBody): Promise<GridLook> {
   const checked = checkGridContent(body)
-  if (!checked.ok) throw badRequest('INVALID_CONTENT', checked.message)
+  if (!checked.ok) throw badRequest('INVALID_CONTENT', checked.problem.message)
   const [profile] = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.userId, owner.id))
   if (profile?.plan !== 'pro') {
     const problem = freePlanProblem(checked.content, stored)

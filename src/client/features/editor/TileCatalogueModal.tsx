@@ -50,7 +50,7 @@ function TileCatalogue({
   function pick(type: TileType) {
     const sizeProblem = rect ? tileSizeProblem(type, rect.width, rect.height) : undefined
     if (sizeProblem) {
-      setRefusal({ type, message: sizeProblem })
+      setRefusal({ type, message: sizeProblem.message })
       return
     }
     onPick(type)
