@@ -70,9 +70,23 @@ export default tseslint.config(
   ]),
 )
 
-/** One `no-restricted-imports` block; a later block for the same file replaces an earlier one's patterns. */
+/**
+ * One block of import rules; a later block for the same file replaces an earlier one's patterns.
+ * `no-restricted-imports` does not look at `import()`, so `no-restricted-syntax` refuses a dynamic
+ * import of the same specifiers (written as a string literal, as all of ours are).
+ */
 function restrictImports(files, patterns) {
-  return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } }
+  const dynamicImports = patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+    message,
+  }))
+  return {
+    files: [files],
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'no-restricted-syntax': ['error', ...dynamicImports],
+    },
+  }
 }
 
 /**

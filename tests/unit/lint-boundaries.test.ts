@@ -14,6 +14,14 @@ async function refusedImports(filePath: string, specifier: string): Promise<stri
     .map((message) => message.message)
 }
 
+/** The same for a dynamic `import()`, which no-restricted-imports does not see (no-restricted-syntax does). */
+async function refusedDynamicImports(filePath: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`export const planted = () => import('${specifier}')\n`, { filePath })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message)
+}
+
 // The first lint loads the whole configuration and its plugins: seconds on a busy two-core machine.
 describe('layering enforced by lint', { timeout: 60_000 }, () => {
   it('refuses an import from src/client into src/server', async () => {
@@ -68,6 +76,18 @@ describe('layering enforced by lint', { timeout: 60_000 }, () => {
   it('refuses test helpers in scripts', async () => {
     expect(await refusedImports('scripts/planted.ts', '../tests/helpers/server.js')).toHaveLength(1)
     expect(await refusedImports('scripts/planted.ts', '../e2e/support/browser.js')).toHaveLength(1)
+  })
+
+  it('refuses a dynamic import() across the same boundaries', async () => {
+    expect(await refusedDynamicImports('src/client/features/inbox/Planted.tsx', '../../../server/app.js')).toEqual([
+      expect.stringContaining('The client never imports the server'),
+    ])
+    expect(
+      await refusedDynamicImports('src/client/features/home/Planted.tsx', '@client/features/editor/fields'),
+    ).toEqual([expect.stringContaining('Client features do not import each other')])
+    expect(await refusedDynamicImports('src/domain/planted.ts', 'fastify')).toHaveLength(1)
+    expect(await refusedDynamicImports('src/client/app/planted.tsx', '../features/inbox/InboxPage')).toEqual([])
+    expect(await refusedDynamicImports('src/server/images/planted.ts', 'satori')).toEqual([])
   })
 
   it('allows the imports the layering permits', async () => {
