@@ -78,7 +78,9 @@ export function publicPageRenderers(app: FastifyZodInstance): Renderers {
   return {
     grid: (name) => renderGridPage(app, name),
     landing: (signedIn) =>
-      renderDocument(createElement(LandingPage, { signedIn, operator: app.operator, scriptUrl: app.scriptUrls.landing })),
+      renderDocument(
+        createElement(LandingPage, { signedIn, operator: app.operator, scriptUrl: app.scriptUrls.landing }),
+      ),
     notFound: () => renderDocument(createElement(NotFoundPage)),
   }
 }

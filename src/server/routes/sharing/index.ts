@@ -8,10 +8,10 @@ import { findGridForPage, type GridForPage } from '../../db/queries/public-grids
 import { notFound } from '../../errors.js'
 import { OG_IMAGE_ROUTE } from '../../public-pages/page-addresses.js'
 import { isPublished, pageVersion } from '../../public-pages/page-states.js'
+import { buildSitemap } from '../../public-pages/sitemap.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { DrawnImages } from '../../images/drawn-images.js'
-import { renderOgImage } from './og-image.js'
-import { buildSitemap } from './sitemap.js'
+import { renderOgImage } from '../../images/og-image.js'
 
 /** Crawlers fetch these rarely; an hour keeps them fresh enough and the database quiet. */
 const PUBLIC_HOUR = 'public, max-age=3600'
