@@ -11,7 +11,7 @@ import { isPublished } from '../../public-pages/page-states.js'
 import { gridPageElement } from '../../public-pages/renderers.js'
 import { AppError } from '../../errors.js'
 import { SenderHashes } from '../../moderation/sender-hashes.js'
-import { byClient } from '../../plugins/rate-limit.js'
+import { byClient } from '../../rate-limits/plugin.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 const Sent = z.object({ status: z.enum(['sent', 'ignored']) })
