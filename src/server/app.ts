@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import analyticsPlugin from './analytics/plugin.js'
 import billingPlugin from './billing/plugin.js'
@@ -70,6 +70,8 @@ export interface BuildOptions {
   now?: () => number
   /** Keys each rate limit keeps in memory (tests lower it to flood a store cheaply). */
   keysPerLimit?: number
+  /** Told of each route as it is registered (a test checks the root segments they take against the reserved names). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
@@ -89,6 +91,7 @@ export async function build({
   stripeClient,
   now,
   keysPerLimit,
+  onRoute,
 }: BuildOptions): Promise<FastifyZodInstance> {
   const logOptions = logger ?? {
     level: config.LOG_LEVEL,
@@ -129,8 +132,9 @@ export async function build({
   app.decorate('clock', now ?? Date.now)
   // The one-segment paths of the app's own routes, which the router prefers to /:name.
   const rootPaths = new Set<string>()
-  app.addHook('onRoute', ({ url }) => {
-    if (/^\/[^/:*]+$/.test(url)) rootPaths.add(url)
+  app.addHook('onRoute', (route) => {
+    if (/^\/[^/:*]+$/.test(route.url)) rootPaths.add(route.url)
+    onRoute?.(route)
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
