@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url'
 const CLIENT_FEATURES = readdirSync(new URL('./src/client/features', import.meta.url))
 /** tsconfig.json's import aliases: the folder below the root → its alias (`src/domain` → `@domain/`). */
 const ALIASES = importAliases(new URL('./tsconfig.json', import.meta.url))
+const ROUTE_FOLDERS = readdirSync(new URL('./src/server/routes', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const SERVER_NOT_CLIENT = {
+  regex: ours('src/client'),
+  message: 'The server never imports the client (shared code lives in src/domain or src/ui).',
+}
 const CLIENT_NOT_SERVER = {
   regex: ours('src/server'),
   message: 'The client never imports the server (shared code lives in src/domain or src/ui).',
@@ -46,12 +53,18 @@ export default tseslint.config(
       message: 'src/ui is shared by the server and the client: it imports neither.',
     },
   ]),
-  restrictImports('src/server/**/*.{ts,tsx}', [
-    {
-      regex: ours('src/client'),
-      message: 'The server never imports the client (shared code lives in src/domain or src/ui).',
-    },
-  ]),
+  restrictImports('src/server/**/*.{ts,tsx}', [SERVER_NOT_CLIENT]),
+  // A route folder's sibling is one level up (`../public/`): `../../analytics/` is the analytics module.
+  ...ROUTE_FOLDERS.map((folder) =>
+    restrictImports(`src/server/routes/${folder}/**/*.{ts,tsx}`, [
+      SERVER_NOT_CLIENT,
+      {
+        regex: `^(\\.\\./|@server/routes/)(${ROUTE_FOLDERS.filter((other) => other !== folder).join('|')})/`,
+        message:
+          'Route files do not import each other: shared pieces live in their module (src/server/public-pages, src/server/services, …).',
+      },
+    ]),
+  ),
   restrictImports('src/client/**/*.{ts,tsx}', [CLIENT_NOT_SERVER]),
   ...CLIENT_FEATURES.map((feature) =>
     restrictImports(`src/client/features/${feature}/**/*.{ts,tsx}`, [

@@ -1,10 +1,10 @@
 // Bundles the server entry points into dist/server; packages stay external and load from node_modules.
 // Stylesheet imports are compiled into the bundle; the browser scripts of the server-rendered pages
-// go to dist/public/scripts, content-hashed, with their manifest (scripts/assets/).
+// go to dist/public/scripts, content-hashed, with their manifest (src/server/public-pages/browser-scripts.ts).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
-import { BUILT_SCRIPTS_DIR, bundleBrowserScripts, SCRIPTS_MANIFEST } from './assets/browser-scripts.js'
+import { BUILT_SCRIPTS_DIR, bundleBrowserScripts, SCRIPTS_MANIFEST } from '@server/public-pages/browser-scripts.js'
 import { esbuildStylesheets } from './assets/stylesheet-plugins.js'
 
 async function buildBrowserScripts() {

@@ -3,7 +3,8 @@
  * declares exactly these, and the server answers each with the app shell), the pages and files the
  * server renders at the root, and names held back. A grid or username may take none of their
  * first segments, since `/{name}` shares the root with them. tests/unit/app-routes.test.ts ties the
- * router, the server's app-shell routes and RESERVED_NAMES together.
+ * client router to APP_SCREENS; tests/api/root-routes.test.ts checks the server's routes against
+ * RESERVED_NAMES.
  */
 
 /** The SPA's screens, as the client router's paths (no leading slash). */

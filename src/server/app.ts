@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import analyticsPlugin from './analytics/plugin.js'
 import billingPlugin from './billing/plugin.js'
@@ -9,18 +9,19 @@ import type { Database } from './db/client.js'
 import { errorBody } from './plugins/error-handler.js'
 import { serializeError } from './log.js'
 import { createMailer } from './mail/mailer.js'
-import authPlugin from './plugins/auth.js'
-import databasePlugin from './plugins/database.js'
+import authPlugin from './auth/plugin.js'
+import databasePlugin from './db/plugin.js'
 import errorHandler from './plugins/error-handler.js'
 import healthChecks from './plugins/health-checks.js'
 import openApi from './plugins/openapi.js'
-import rateLimitPlugin from './plugins/rate-limit.js'
+import rateLimitPlugin from './rate-limits/plugin.js'
 import sameOrigin from './plugins/same-origin.js'
 import securityHeaders from './plugins/security-headers.js'
 import storagePlugin from './storage/plugin.js'
 import pageStatesPlugin from './public-pages/plugin.js'
 import changesPlugin from './realtime/changes-plugin.js'
 import { createFastPath, type FastPath } from './public-pages/fast-path.js'
+import { sendNotFoundPage } from './public-pages/html-replies.js'
 import { requestIdOf } from './request-id.js'
 import { RequestLog } from './request-log.js'
 import { trustProxyFor } from './trust-proxy.js'
@@ -36,7 +37,7 @@ import unsubscribeRoutes from './routes/inbox/index.js'
 import nameRoutes from './routes/names/index.js'
 import feedbackRoutes from './routes/feedback/index.js'
 import sitePages from './routes/legal/index.js'
-import publicPageRoutes, { sendNotFoundPage } from './routes/public/index.js'
+import publicPageRoutes from './routes/public/index.js'
 import browserScripts from './routes/scripts/index.js'
 import sharingRoutes from './routes/sharing/index.js'
 import signedInRoutes from './routes/signed-in.js'
@@ -69,6 +70,8 @@ export interface BuildOptions {
   now?: () => number
   /** Keys each rate limit keeps in memory (tests lower it to flood a store cheaply). */
   keysPerLimit?: number
+  /** Told of each route as it is registered (a test checks the root segments they take against the reserved names). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024
@@ -88,6 +91,7 @@ export async function build({
   stripeClient,
   now,
   keysPerLimit,
+  onRoute,
 }: BuildOptions): Promise<FastifyZodInstance> {
   const logOptions = logger ?? {
     level: config.LOG_LEVEL,
@@ -128,8 +132,9 @@ export async function build({
   app.decorate('clock', now ?? Date.now)
   // The one-segment paths of the app's own routes, which the router prefers to /:name.
   const rootPaths = new Set<string>()
-  app.addHook('onRoute', ({ url }) => {
-    if (/^\/[^/:*]+$/.test(url)) rootPaths.add(url)
+  app.addHook('onRoute', (route) => {
+    if (/^\/[^/:*]+$/.test(route.url)) rootPaths.add(route.url)
+    onRoute?.(route)
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -86,7 +86,7 @@ export interface TestApp extends FastifyZodInstance {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'stripeClient' | 'keysPerLimit' | 'logger' | 'now'> & {
+  options: Pick<BuildOptions, 'stripeClient' | 'keysPerLimit' | 'logger' | 'now' | 'onRoute'> & {
     database?: Database & { url?: string }
     sameDatabaseAs?: TestApp
   } = {},

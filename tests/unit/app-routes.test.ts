@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { APP_SCREENS, HELD_NAMES, RESERVED_NAMES, rootSegmentOf } from '@domain/app-routes.js'
 import { appRoutes } from '@client/app/routes.js'
-import { APP_ROUTES } from '@server/routes/app-shell/index.js'
 
 /** Every path the client router declares, nested routes included. */
 function routerPaths(routes: RouteObject[]): string[] {
@@ -17,14 +16,6 @@ describe("the app's own routes", () => {
       Object.values(APP_SCREENS).sort(),
     )
     expect(declared).toEqual(expect.arrayContaining([':gridName', '*']))
-  })
-
-  it('are each answered with the app shell by the server', () => {
-    expect([...APP_ROUTES].sort()).toEqual(
-      Object.values(APP_SCREENS)
-        .map((path) => `/${path}`)
-        .sort(),
-    )
   })
 
   it('can never be a username or a grid name', () => {

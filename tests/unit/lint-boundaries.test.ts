@@ -44,6 +44,18 @@ describe('layering enforced by lint', { timeout: 60_000 }, () => {
     ])
   })
 
+  it('refuses an import from one route folder into another', async () => {
+    expect(await refusedImports('src/server/routes/inbox/index.ts', '../public/index.js')).toEqual([
+      expect.stringContaining('Route files do not import each other'),
+    ])
+    expect(await refusedImports('src/server/routes/public/index.ts', '@server/routes/sharing/index.js')).toEqual([
+      expect.stringContaining('Route files do not import each other'),
+    ])
+    expect(await refusedImports('src/server/routes/inbox/index.ts', '../../../client/lib/api')).toEqual([
+      expect.stringContaining('The server never imports the client'),
+    ])
+  })
+
   it('refuses an import from one client feature into another, at any depth', async () => {
     expect(await refusedImports('src/client/features/home/Planted.tsx', '../editor/fields')).toEqual([
       expect.stringContaining('Client features do not import each other'),
@@ -96,6 +108,8 @@ describe('layering enforced by lint', { timeout: 60_000 }, () => {
     expect(await refusedImports('src/client/features/editor/panels/Planted.tsx', '../fields')).toEqual([])
     expect(await refusedImports('src/client/features/home/Planted.tsx', '../../components/Modal')).toEqual([])
     expect(await refusedImports('src/server/routes/planted/index.ts', '../../db/client.js')).toEqual([])
+    expect(await refusedImports('src/server/routes/analytics/index.ts', '../../analytics/plugin.js')).toEqual([])
+    expect(await refusedImports('src/server/routes/billing/index.ts', './webhook.js')).toEqual([])
     expect(await refusedImports('src/ui/Planted.tsx', 'react-dom/server')).toEqual([])
     expect(await refusedImports('src/domain/planted.ts', './grid.js')).toEqual([])
     expect(await refusedImports('src/client/features/editor/Planted.tsx', '@domain/grid')).toEqual([])

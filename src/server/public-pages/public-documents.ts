@@ -5,6 +5,13 @@ import { isPublished, pageVersion, type PageState, type PageStates } from './pag
 import { prepareDocument, type PreparedDocument } from './prepared-document.js'
 import { VersionedCache } from './versioned-cache.js'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public pages rendered and compressed once (by routes/public); the fast path answers from them too. */
+    publicDocuments: PublicDocuments
+  }
+}
+
 /** A grid's page as rendered for visitors, with what identifies its version. */
 export interface RenderedGrid {
   name: string

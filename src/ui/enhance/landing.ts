@@ -1,7 +1,7 @@
 /**
  * The landing page's only script: the phone carousel, the walk-through's autoplay and the 'world'
  * animation. The page works without it. It is sent as a same-origin file (the CSP allows no inline
- * script), bundled at build time (scripts/assets/browser-scripts.ts).
+ * script), bundled at build time (src/server/public-pages/browser-scripts.ts).
  */
 function enhanceLanding(): void {
   const WORLD_SPIN_MS = 1100

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { PageState } from '../../public-pages/page-states.js'
 import type { Db } from '../client.js'
 import { noticeColumns } from './grid-notices.js'
@@ -50,3 +50,15 @@ export async function findGridForPage(db: Db, name: string) {
 }
 
 export type GridForPage = NonNullable<Awaited<ReturnType<typeof findGridForPage>>>
+
+/** Published grids (active, owner verified and not suspended), in name order, at most `limit`. */
+export function listPublicGrids(db: Db, limit: number) {
+  return db
+    .select({ name: grids.name, updatedAt: grids.updatedAt })
+    .from(grids)
+    .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
+    .innerJoin(users, eq(users.id, grids.ownerId))
+    .where(and(eq(grids.active, true), isNull(profiles.suspendedAt), eq(users.emailVerified, true)))
+    .orderBy(asc(grids.name))
+    .limit(limit)
+}

@@ -1,10 +1,8 @@
 import { z } from 'zod'
+import { CLICK_BEACON_ROUTE } from '../../public-pages/page-addresses.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 const ClickParams = z.object({ gridId: z.uuid(), tileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) })
-
-/** The address a public page's link pings (and its script beacons) when followed. */
-export const clickBeaconPath = (gridId: string, tileId: string) => `/api/analytics/clicks/${gridId}/${tileId}`
 
 /** Counting visitors' clicks on a public page's links. */
 export default async function analyticsRoutes(app: FastifyZodInstance) {
@@ -17,7 +15,7 @@ export default async function analyticsRoutes(app: FastifyZodInstance) {
       payload.on('error', done)
     })
     scope.post(
-      '/api/analytics/clicks/:gridId/:tileId',
+      CLICK_BEACON_ROUTE,
       {
         schema: { hide: true, params: ClickParams },
         bodyLimit: 1024,

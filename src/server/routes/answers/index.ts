@@ -4,10 +4,10 @@ import { isPageName, NameParams } from '@domain/names.js'
 import { lookShownFor } from '@domain/plans.js'
 import { AnswersPage } from '@ui/AnswersPage.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
+import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
 import { isPublished } from '../../public-pages/page-states.js'
 import { answersOfGrid, hasQaTile } from '../../services/answers.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { sendHtml, sendNotFoundPage } from '../public/index.js'
 
 /** The page of a grid's public answers (ADR 0022), for visitors. */
 export default async function answerRoutes(app: FastifyZodInstance) {

@@ -8,7 +8,7 @@ import { CLIENT_DIST_DIR } from '../../paths.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** The single-page app's screens (src/domain/app-routes.ts); everything else at the root is a public page. */
-export const APP_ROUTES = Object.values(APP_SCREENS).map((path) => `/${path}`)
+const APP_ROUTES = Object.values(APP_SCREENS).map((path) => `/${path}`)
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify'
 import { createElement } from 'react'
 import { z } from 'zod'
 import { UnsubscribePage, type UnsubscribeState } from '@ui/UnsubscribePage.js'
+import { sendHtml } from '../../public-pages/html-replies.js'
 import { isUnsubscribeToken, unsubscribe } from '../../services/inbox-notifications.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { sendHtml } from '../public/index.js'
 
 const TokenParams = z.object({ token: z.string() })
 

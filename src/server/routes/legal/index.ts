@@ -9,8 +9,8 @@ import { TermsOfServicePage } from '@ui/legal/TermsOfServicePage.js'
 import type { Operator } from '@ui/operator.js'
 import type { Config } from '../../config.js'
 import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../paths.js'
+import { sendHtml } from '../../public-pages/html-replies.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { sendHtml } from '../public/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

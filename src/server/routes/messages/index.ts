@@ -6,12 +6,13 @@ import { isPageName, NameParams } from '@domain/names.js'
 import { sendMessage } from '../../services/messages.js'
 import { announceNewMessage } from '../../services/inbox-notifications.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
+import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
 import { isPublished } from '../../public-pages/page-states.js'
+import { gridPageElement } from '../../public-pages/renderers.js'
 import { AppError } from '../../errors.js'
 import { SenderHashes } from '../../moderation/sender-hashes.js'
-import { byClient } from '../../plugins/rate-limit.js'
+import { byClient } from '../../rate-limits/plugin.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { gridPageElement, sendHtml, sendNotFoundPage } from '../public/index.js'
 
 const Sent = z.object({ status: z.enum(['sent', 'ignored']) })
 

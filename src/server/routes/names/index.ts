@@ -2,7 +2,7 @@ import { API } from '@domain/api-routes.js'
 import { routeSchema } from '../../route-schema.js'
 import { isNameAvailable } from '../../services/names.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { byClient } from '../../plugins/rate-limit.js'
+import { byClient } from '../../rate-limits/plugin.js'
 
 /** One availability check for usernames (sign-up) and grid names (new grid). */
 export default async function nameRoutes(app: FastifyZodInstance) {

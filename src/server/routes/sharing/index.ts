@@ -6,22 +6,18 @@ import { themeByName } from '@domain/themes.js'
 import { pageText } from '@ui/GridPage.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
 import { notFound } from '../../errors.js'
+import { OG_IMAGE_ROUTE } from '../../public-pages/page-addresses.js'
 import { isPublished, pageVersion } from '../../public-pages/page-states.js'
+import { buildSitemap } from '../../public-pages/sitemap.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { DrawnImages } from '../../images/drawn-images.js'
-import { renderOgImage } from './og-image.js'
-import { buildSitemap } from './sitemap.js'
+import { renderOgImage } from '../../images/og-image.js'
 
 /** Crawlers fetch these rarely; an hour keeps them fresh enough and the database quiet. */
 const PUBLIC_HOUR = 'public, max-age=3600'
 const SITEMAP_TTL_MS = 60_000
 /** PNGs are 30–80 KB: 200 of them stay under 16 MB. */
 const OG_CACHE_CAPACITY = 200
-
-/** The address of a grid's Open Graph image; `v` changes whenever the image does, for social caches. */
-export function ogImagePath(grid: Pick<GridForPage, 'name' | 'updatedAt' | 'ownerPlan'>): string {
-  return `/og/${encodeURIComponent(grid.name)}.png?v=${grid.updatedAt.getTime().toString(36)}${grid.ownerPlan === 'pro' ? 'p' : 'f'}`
-}
 
 /**
  * What lets a page travel: robots.txt and the sitemap for search engines, the Open Graph image for
@@ -67,7 +63,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
   }
 
   app.get(
-    '/og/:name.png',
+    OG_IMAGE_ROUTE,
     { schema: { hide: true, params: NameParams }, config: { compress: false } },
     async (request, reply) => {
       const { name } = request.params

@@ -3,10 +3,10 @@ import { API } from '@domain/api-routes.js'
 import { shareImageFileName } from '@domain/share-image.js'
 import { themeByName } from '@domain/themes.js'
 import { DrawnImages } from '../../images/drawn-images.js'
+import { renderShareImage } from '../../images/share-image.js'
 import { routeSchema } from '../../route-schema.js'
 import { findShareableMessage } from '../../services/share-images.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { renderShareImage } from './share-image.js'
 
 /** A story PNG is 60–200 KB, a square one less: 64 of them stay under about 13 MB. */
 const SHARE_CACHE_CAPACITY = 64

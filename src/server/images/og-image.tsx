@@ -1,7 +1,7 @@
 import { DESKTOP_LAYOUT, TILE_TYPES, type StoredTile } from '@domain/grid.js'
 import type { Theme } from '@domain/themes.js'
 import { tileColorByClass } from '@domain/tile-colors.js'
-import { drawableText, drawPng } from '../../images/draw-png.js'
+import { drawableText, drawPng } from './draw-png.js'
 import { AccentBar, PictureCanvas } from './picture.js'
 
 export const OG_IMAGE_WIDTH = 1200

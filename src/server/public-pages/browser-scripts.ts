@@ -3,7 +3,11 @@
 // the production server reads; a server run from source (tests, `npm run dev`) builds them the same
 // way in memory when it starts. See docs/decisions/0011-asset-pipeline.md.
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../config.js'
+import { PROJECT_ROOT } from '../paths.js'
 
 /** Each script's entry point: one self-contained file per page kind, no shared chunks. */
 export const BROWSER_SCRIPTS = {
@@ -46,4 +50,29 @@ export async function bundleBrowserScripts(projectRoot: string): Promise<BuiltSc
       return { name, fileName: scriptFileName(name, code), code }
     }),
   )
+}
+
+/** `npm run build` wrote the scripts and their manifest (scripts/build-server.ts): production reads them. */
+async function readBuiltScripts(): Promise<BuiltScript[]> {
+  const dir = join(PROJECT_ROOT, BUILT_SCRIPTS_DIR)
+  const manifest = JSON.parse(await readFile(join(dir, SCRIPTS_MANIFEST), 'utf8')) as Record<BrowserScriptName, string>
+  return Promise.all(
+    (Object.keys(BROWSER_SCRIPTS) as BrowserScriptName[]).map(async (name) => ({
+      name,
+      fileName: manifest[name],
+      code: await readFile(join(dir, manifest[name]), 'utf8'),
+    })),
+  )
+}
+
+/** The scripts the server serves: the built ones in production, else bundled from source. */
+export async function loadBrowserScripts(config: Config, log: FastifyBaseLogger): Promise<BuiltScript[]> {
+  try {
+    // Outside production (tsx, tests) they are bundled from source once, the way the build does it.
+    return config.NODE_ENV === 'production' ? await readBuiltScripts() : await bundleBrowserScripts(PROJECT_ROOT)
+  } catch (error) {
+    // The pages work without them (links and forms need no script): say so once and go on.
+    log.warn({ err: error }, 'the browser scripts are not available; pages are served without them')
+    return []
+  }
 }

@@ -1,22 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { Db } from '../../db/client.js'
-import { grids, profiles, users } from '../../db/schema.js'
+import type { Db } from '../db/client.js'
+import { listPublicGrids } from '../db/queries/public-grids.js'
 
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org); the site's own pages come first. */
 export const SITEMAP_MAX_URLS = 50_000
 const SITE_PATHS = ['/', '/terms-of-service', '/privacy-policy']
-
-/** Published grids (active, owner verified and not suspended), in name order, at most `limit`. */
-export function listPublicGrids(db: Db, limit: number) {
-  return db
-    .select({ name: grids.name, updatedAt: grids.updatedAt })
-    .from(grids)
-    .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
-    .innerJoin(users, eq(users.id, grids.ownerId))
-    .where(and(eq(grids.active, true), isNull(profiles.suspendedAt), eq(users.emailVerified, true)))
-    .orderBy(asc(grids.name))
-    .limit(limit)
-}
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 

@@ -1,6 +1,6 @@
 import { advanceOf, fitText, SHARE_IMAGE_SIZES, type ShareImageFormat, type TextBox } from '@domain/share-image.js'
 import type { Theme } from '@domain/themes.js'
-import { drawableText, drawPng } from '../../images/draw-png.js'
+import { drawableText, drawPng } from './draw-png.js'
 import { AccentBar, PictureCanvas } from './picture.js'
 
 export interface ShareImageInput {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors.js'
-import { clientAddress } from '../rate-limits/client-address.js'
-import { CountersUnavailable, MemoryCounters, type Counters } from '../rate-limits/counters.js'
-import { RedisConnection, RedisCounters } from '../rate-limits/redis.js'
+import { clientAddress } from './client-address.js'
+import { CountersUnavailable, MemoryCounters, type Counters } from './counters.js'
+import { RedisConnection, RedisCounters } from './redis.js'
 
 export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a moment and try again.'
 export const LIMITS_UNAVAILABLE = 'This is unavailable for a moment. Please try again in a minute.'

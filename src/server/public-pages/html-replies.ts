@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ReactElement } from 'react'
+import { renderDocument } from '@ui/render.js'
+import { answerFor, type PreparedDocument } from './prepared-document.js'
+
+/** A page rendered for this request alone, never stored by a cache without asking again. */
+export function sendHtml(reply: FastifyReply, element: ReactElement, status = 200) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(renderDocument(element))
+}
+
+/** A prepared document as its encoding and the request's validators decide (the fast path sends the same). */
+export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: PreparedDocument) {
+  const answer = answerFor(request.headers, document)
+  return reply.code(answer.status).headers(answer.headers).send(answer.body)
+}
+
+export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+  return sendDocument(request, reply, request.server.publicDocuments.notFound())
+}

@@ -1,0 +1,86 @@
+import { createElement } from 'react'
+import { ANSWERS_IN_TILE } from '@domain/answers.js'
+import { lastNoticeChange, nextNoticeChange, noticePhase } from '@domain/notices.js'
+import { lookShownFor } from '@domain/plans.js'
+import { GridPage } from '@ui/GridPage.js'
+import { LandingPage } from '@ui/LandingPage.js'
+import type { PageNotice } from '@ui/NoticeBanner.js'
+import { NotFoundPage } from '@ui/NotFoundPage.js'
+import { renderDocument } from '@ui/render.js'
+import type { MessageNotice } from '@ui/tiles/tile-data.js'
+import { findGridForPage, type GridForPage } from '../db/queries/public-grids.js'
+import { answersOfGrid, hasQaTile } from '../services/answers.js'
+import { noticeVersion, noticeWindow } from '../services/notices.js'
+import type { FastifyZodInstance } from '../types.js'
+import { clickBeaconPath, ogImagePath } from './page-addresses.js'
+import { pageVersion } from './page-states.js'
+import type { Renderers, RenderedGrid } from './public-documents.js'
+
+/** The grid's notice if it is to be shown at `now` (inside its window). */
+function noticeShownAt(grid: GridForPage, now: number): PageNotice | undefined {
+  const { notice } = grid
+  if (!notice || noticePhase(noticeWindow(notice), now) !== 'showing') return undefined
+  return { text: notice.body, link: notice.linkUrl, version: noticeVersion(notice) }
+}
+
+/**
+ * The page as visitors see it at `now` under the owner's current plan, with its Q&A tiles' newest
+ * answers and its notice if shown then.
+ */
+export async function gridPageElement(
+  app: FastifyZodInstance,
+  grid: GridForPage,
+  messageNotice?: MessageNotice,
+  now = app.clock(),
+) {
+  const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
+  const answers = hasQaTile(grid.tiles) ? await answersOfGrid(app.db, grid.id, 1, ANSWERS_IN_TILE) : undefined
+  return createElement(GridPage, {
+    grid: {
+      name: grid.name,
+      tiles: grid.tiles,
+      mobileTiles: grid.mobileTiles,
+      messagePauseNote: grid.messagePauseNote,
+      ...look,
+    },
+    canonicalUrl: `${app.config.baseUrl}/${grid.name}`,
+    ogImageUrl: `${app.config.baseUrl}${ogImagePath(grid)}`,
+    scriptUrl: app.scriptUrls['message-flow'],
+    clickPingUrl: (tileId: string) => clickBeaconPath(grid.id, tileId),
+    messageNotice,
+    answers,
+    notice: noticeShownAt(grid, now),
+  })
+}
+
+/**
+ * The grid's page rendered for the cache. A notice's start and end change the page by the clock
+ * alone: the render expires at the next of them, and the last one passed counts as a change
+ * (Last-Modified), so that neither the cache nor a conditional request keeps a page past them.
+ */
+async function renderGridPage(app: FastifyZodInstance, name: string): Promise<RenderedGrid | undefined> {
+  const grid = await findGridForPage(app.db, name)
+  if (!grid) return undefined
+  const now = app.clock()
+  const schedule = grid.notice && noticeWindow(grid.notice)
+  const clockChange = schedule ? lastNoticeChange(schedule, now) : undefined
+  return {
+    name: grid.name,
+    html: renderDocument(await gridPageElement(app, grid, undefined, now)),
+    version: pageVersion(grid),
+    changedAt: new Date(Math.max(grid.updatedAt.getTime(), clockChange ?? 0)),
+    expiresAt: schedule ? nextNoticeChange(schedule, now) : undefined,
+  }
+}
+
+/** The public documents' renderers: grid pages, the landing page and the 404 page. */
+export function publicPageRenderers(app: FastifyZodInstance): Renderers {
+  return {
+    grid: (name) => renderGridPage(app, name),
+    landing: (signedIn) =>
+      renderDocument(
+        createElement(LandingPage, { signedIn, operator: app.operator, scriptUrl: app.scriptUrls.landing }),
+      ),
+    notFound: () => renderDocument(createElement(NotFoundPage)),
+  }
+}
