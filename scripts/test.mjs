@@ -55,7 +55,9 @@ function readCounts(name, outputFile) {
         if (test.status === 'failed') failures.push(`${name}: ${where} > ${test.fullName}`)
         // A pass that keeps an error passed on a retry: it counts, and is named so that it gets mended.
         else if (test.status === 'passed' && test.failureMessages.length > 0) {
-          retried.push(`${name}: ${where} > ${test.fullName}\n      first try: ${test.failureMessages[0].split('\n')[0]}`)
+          retried.push(
+            `${name}: ${where} > ${test.fullName}\n      first try: ${test.failureMessages[0].split('\n')[0]}`,
+          )
         }
       }
     }

@@ -85,7 +85,9 @@ export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPa
     if (path === '/') document = documents.rememberedLanding()
     else if (NAME_PATH.test(path)) {
       const route = path.endsWith('/') ? path.slice(0, -1) : path
-      const remembered = rootPaths.has(route) ? undefined : documents.rememberedForVisitor(normalizeName(route.slice(1)))
+      const remembered = rootPaths.has(route)
+        ? undefined
+        : documents.rememberedForVisitor(normalizeName(route.slice(1)))
       document = remembered?.document
       grid = remembered?.state
     }

@@ -7,7 +7,6 @@ import { gridNotices, grids } from '../db/schema.js'
 import { notFound } from '../errors.js'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 
-
 /** Changes with every save: the pop-up's dismissal is remembered per version. */
 export const noticeVersion = (notice: Pick<StoredNotice, 'updatedAt'>) => notice.updatedAt.getTime().toString(36)
 
