@@ -8,19 +8,22 @@ interface ConfirmDialogProps {
   /** What confirming does, in a sentence or two. */
   children: ReactNode
   confirmLabel: string
+  /** The way back, which has the focus. */
+  cancelLabel?: string
   /** While the confirmed action is on its way: the button shows a spinner and cannot be pressed again. */
-  pending: boolean
+  pending?: boolean
   onConfirm: () => void
   onClose: () => void
 }
 
-/** Asks before an action that cannot simply be taken back; Cancel has the focus, so Enter changes nothing. */
+/** Asks before an action that cannot simply be taken back; the way back has the focus, so Enter changes nothing. */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
-  pending,
+  cancelLabel = 'Cancel',
+  pending = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -29,7 +32,7 @@ export function ConfirmDialog({
       {children}
       <div className="modal-action mt-0">
         <button type="button" className="btn btn-ghost" onClick={onClose} data-autofocus>
-          Cancel
+          {cancelLabel}
         </button>
         <PendingButton pending={pending} className="btn-error" onClick={onConfirm}>
           {confirmLabel}

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { Modal } from '../../components/Modal'
-import { PendingButton } from '../../components/PendingButton'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Icon } from './icons'
 
 interface DraftControlsProps {
@@ -56,17 +55,17 @@ export function DraftControls({ canUndo, canRedo, onUndo, onRedo, unpublished, o
           Discard changes
         </button>
       ) : null}
-      <Modal open={asking} onClose={() => setAsking(false)} title="Discard changes?">
+      <ConfirmDialog
+        open={asking}
+        title="Discard changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        pending={discarding}
+        onConfirm={() => void discard()}
+        onClose={() => setAsking(false)}
+      >
         <p>Your unpublished changes will be lost. The page goes back to what visitors see now.</p>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} data-autofocus>
-            Keep editing
-          </button>
-          <PendingButton pending={discarding} className="btn-error" onClick={() => void discard()}>
-            Discard changes
-          </PendingButton>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </>
   )
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names'
 import type { GridSummary } from '@domain/grid-summary'
 import { Link } from 'react-router'
-import { Modal } from '../../components/Modal'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { EDIT_HASH } from '../../lib/editor-address'
 import { useViewer } from '../../lib/session'
 import { useDeleteGrid, useSetGridActive } from './api'
@@ -98,20 +98,18 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
           </div>
         </div>
       </div>
-      <Modal open={confirmingDelete} onClose={() => setConfirmingDelete(false)} title={`Delete ${grid.name}?`}>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={`Delete ${grid.name}?`}
+        confirmLabel="Delete"
+        onConfirm={() => void deleteWithProgress()}
+        onClose={() => setConfirmingDelete(false)}
+      >
         <p>
           This deletes the Tessera <strong className="font-semibold">{grid.name}</strong> with its messages and images.
           Its address becomes free for anyone. It cannot be undone.
         </p>
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost" onClick={() => setConfirmingDelete(false)} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-error" onClick={() => void deleteWithProgress()}>
-            Delete
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </article>
   )
 }
