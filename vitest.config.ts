@@ -30,8 +30,6 @@ export default defineConfig({
           isolate: false,
           // Vitest leaves a core free by default; these files mostly wait on child processes,
           // timers and the database, so two at a time finish sooner even on two cores.
-          // Two files at a time: a file's browser, server and test process keep about half a core busy
-          // (editor.test.ts: 27 s of CPU in 64 s), so on 2 cores the project takes 340 s instead of 580 s.
           maxWorkers: 2,
         },
       },

@@ -1,7 +1,8 @@
 // Bundles the server entry points into dist/server; packages stay external and load from node_modules.
+// The embedded database's thread (plain JavaScript) is copied beside them, where the bundle looks for it.
 // Stylesheet imports are compiled into the bundle; the browser scripts of the server-rendered pages
 // go to dist/public/scripts, content-hashed, with their manifest (src/server/public-pages/browser-scripts.ts).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { BUILT_SCRIPTS_DIR, bundleBrowserScripts, SCRIPTS_MANIFEST } from '@server/public-pages/browser-scripts.js'
@@ -35,3 +36,4 @@ await Promise.all([
   }),
   buildBrowserScripts(),
 ])
+copyFileSync('src/server/db/pglite-thread.mjs', 'dist/server/pglite-thread.mjs')

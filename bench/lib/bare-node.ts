@@ -4,7 +4,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../tests/helpers/server.js'
-import { onServerCpu } from './cpus.js'
+import { pinServer } from './cpus.js'
 
 export interface RecordedAnswer {
   status: number
@@ -43,8 +43,11 @@ export async function serveWithBareNode(answer: RecordedAnswer) {
   writeFileSync(join(dir, 'body'), answer.body)
   const port = await freePort()
   const child = spawn(
-    ...onServerCpu(process.execPath, [new URL('./bare-node-server.mjs', import.meta.url).pathname, dir, String(port)]),
-    { stdio: 'ignore' },
+    process.execPath,
+    [new URL('./bare-node-server.mjs', import.meta.url).pathname, dir, String(port)],
+    {
+      stdio: 'ignore',
+    },
   )
   const url = `http://127.0.0.1:${port}/`
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -55,6 +58,8 @@ export async function serveWithBareNode(answer: RecordedAnswer) {
     if (up) break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+  // Pinned as Tessera is: its main thread once it runs, its helper threads left to the scheduler.
+  pinServer(child.pid!)
   return {
     url,
     pid: child.pid!,

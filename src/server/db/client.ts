@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../paths.js'
 import { lockDataDir } from './lock.js'
+import { PgliteThread } from './pglite-thread-client.js'
 import {
   PostgresListener,
   type HeartbeatOptions,
@@ -52,19 +52,20 @@ export async function openDatabase(
   options: { heartbeat?: HeartbeatOptions } = {},
 ): Promise<Database> {
   if ('url' in location) return openPostgres(location.url, options.heartbeat)
-  if ('memory' in location) return openPglite(new PGlite({ ...PGLITE_OPTIONS, loadDataDir: location.dump }), () => {})
+  if ('memory' in location)
+    return openPglite(await PgliteThread.open({ dump: location.dump }, PGLITE_OPTIONS), () => {})
   const unlock = lockDataDir(location.dataDir)
   try {
-    return await openPglite(await PGlite.create(join(location.dataDir, 'db'), PGLITE_OPTIONS), unlock)
+    return await openPglite(await PgliteThread.open({ dataDir: join(location.dataDir, 'db') }, PGLITE_OPTIONS), unlock)
   } catch (error) {
     unlock()
     throw error
   }
 }
 
-async function openPglite(client: PGlite, unlock: () => void): Promise<Database> {
-  await client.waitReady
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+async function openPglite(client: PgliteThread, unlock: () => void): Promise<Database> {
+  // drizzle's PGlite driver calls `query` and `transaction`, which the thread's client answers alike.
+  const db = drizzlePglite(client as never, { schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,
     driver: 'pglite',
@@ -76,7 +77,8 @@ async function openPglite(client: PGlite, unlock: () => void): Promise<Database>
       unlock()
     },
     // One process owns an embedded database, and PGlite delivers a NOTIFY before the writing
-    // statement returns, so nothing can be missed and no reconnection is needed.
+    // statement returns (its thread's client keeps that order), so nothing can be missed and no
+    // reconnection is needed.
     listen: async (channel, { onNotify }) => {
       const unlisten = await client.listen(channel, onNotify)
       return () => unlisten()
