@@ -58,7 +58,7 @@ export async function serveWithBareNode(answer: RecordedAnswer) {
     if (up) break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  // Pinned as Tessera is: its main thread once it runs, its helper threads left to the scheduler.
+  // Pinned as Tessera is: its main thread on the server CPU, its helper threads beside the load.
   pinServer(child.pid!)
   return {
     url,

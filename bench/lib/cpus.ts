@@ -1,29 +1,64 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 
 const TASKSET = '/usr/bin/taskset'
 const SERVER_CPU = '0'
 const LOAD_CPU = '1'
+const ALL_CPUS = `0-${availableParallelism() - 1}`
 
 /**
- * Each server under test (Tessera, bare node, nginx) has its request-answering thread on the first
- * CPU, and wrk runs on the second. Left to the scheduler on a 2-core machine, the two sometimes
- * share a core for part of a round, and that round's figure drops with no change in the server:
- * the ratios swung by ±0.2. A server's other threads (V8's compiler and collector, libuv's pool,
- * the embedded database's thread) are left to the scheduler, as the Postgres server's processes
- * are (ADR 0043).
+ * The first CPU runs only the request-answering thread of the server under test (Tessera, bare
+ * node or nginx); the second runs everything else: wrk, the bench and its writer, the server's
+ * other threads (V8's compiler and collector, libuv's pool, the embedded database's thread) and
+ * Postgres. Left to the scheduler on a 2-core machine, the load generator or the database
+ * sometimes took part of the server's core for part of a round, and that round's figure dropped
+ * with no change in the server: the ratios swung by ±0.2 (ADR 0043).
  */
 export const pinning = existsSync(TASKSET) && availableParallelism() >= 2
 
+/** Sets a process's or thread's CPUs; one that has ended meanwhile is passed over. */
+function taskset(cpus: string, pid: number | string, { allThreads = false } = {}) {
+  try {
+    execFileSync(TASKSET, [...(allThreads ? ['--all-tasks'] : []), '--cpu-list', '--pid', cpus, String(pid)], {
+      stdio: 'ignore',
+    })
+  } catch (error) {
+    if (existsSync(`/proc/${pid}`)) throw error
+  }
+}
+
 /**
- * A running process's main thread onto the server's CPU, or back onto all of them. Threads it has
- * started keep their CPUs; threads it starts afterwards inherit the server's CPU.
+ * A running server's main thread onto the server's CPU and its other threads onto the load's, or
+ * all back onto every CPU. Threads the main thread starts afterwards inherit the server's CPU.
  */
 export function pinServer(pid: number, { release = false } = {}) {
   if (!pinning) return
-  const cpus = release ? `0-${availableParallelism() - 1}` : SERVER_CPU
-  execFileSync(TASKSET, ['--cpu-list', '--pid', cpus, String(pid)], { stdio: 'ignore' })
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    taskset(release ? ALL_CPUS : thread === String(pid) ? SERVER_CPU : LOAD_CPU, thread)
+  }
+}
+
+/**
+ * This process (the bench, with its writer) and the machine's Postgres onto the load's CPU, or
+ * back onto every CPU. Postgres's backends inherit the postmaster's CPUs.
+ */
+export function pinLoad({ release = false } = {}) {
+  if (!pinning) return
+  const cpus = release ? ALL_CPUS : LOAD_CPU
+  taskset(cpus, process.pid, { allThreads: true })
+  for (const postgres of postgresProcesses()) taskset(cpus, postgres, { allThreads: true })
+}
+
+function postgresProcesses(): string[] {
+  return readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false
+    try {
+      return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres'
+    } catch {
+      return false // ended meanwhile
+    }
+  })
 }
 
 /** The command and arguments that start a single-threaded server (nginx) on the server's CPU. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { RunningServer } from '../../tests/helpers/server.js'
 import { recordAnswer, serveWithBareNode } from './bare-node.js'
-import { pinServer } from './cpus.js'
+import { pinLoad, pinServer } from './cpus.js'
 import type { Results } from './measure.js'
 import { nginxAvailable, serveWithNginx } from './nginx.js'
 import { median, wrk, wrkAvailable } from './wrk.js'
@@ -139,12 +139,14 @@ export async function benchPublicPages(server: RunningServer, label: string, res
   const pid = server.process.pid!
   results[`${label} RSS before the public page runs`] = { value: rssMegabytes(pid), unit: 'MB' }
   pinServer(pid)
+  pinLoad()
   try {
     for (const path of ['/demo', '/', '/no-such-page']) await compare(server, label, path, results)
     const grids = await prepareWrittenGrids(server.baseUrl)
     for (const path of ['/demo', '/']) await underWrites(server, label, path, grids, results)
   } finally {
     pinServer(pid, { release: true })
+    pinLoad({ release: true })
   }
   results[`${label} RSS after the public page runs`] = { value: rssMegabytes(pid), unit: 'MB' }
 }
