@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs'
 import type { RunningServer } from '../../tests/helpers/server.js'
 import { recordAnswer, serveWithBareNode } from './bare-node.js'
-import { pinLoad, pinServer } from './cpus.js'
+import { busyPercent, cpuTicks, mainThreadCpuSeconds } from './cpu-time.js'
+import { pinLoad, pinning, pinServer } from './cpus.js'
 import type { Results } from './measure.js'
 import { nginxAvailable, serveWithNginx } from './nginx.js'
 import { median, wrk, wrkAvailable } from './wrk.js'
 import { prepareWrittenGrids, startWriting } from './writer.js'
 
 const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 /** How often the soak reports the server's RSS. */
 const SOAK_SAMPLE_SECONDS = 30
 const BROWSER = { 'accept-encoding': 'gzip' }
@@ -63,7 +64,11 @@ async function compare(server: RunningServer, label: string, path: string, resul
   }
 }
 
-/** The same page idle and while a bounded writer works on other grids, alternating. */
+/**
+ * The same page idle and while a bounded writer works on other grids, alternating; with how busy
+ * the server's main thread and the second CPU (wrk, the writer and the database, when pinned)
+ * were while both ran: a main thread short of 100% waited for requests, not for CPU.
+ */
 async function underWrites(
   server: RunningServer,
   label: string,
@@ -77,10 +82,17 @@ async function underWrites(
   const busy: number[] = []
   const p99: number[] = []
   const writes: { messagesPerSecond: number; savesPerSecond: number; failed: number }[] = []
+  const mainThreadBusy: number[] = []
+  const loadCpuBusy: number[] = []
+  const pid = server.process.pid!
   for (let round = 0; round < ROUNDS; round++) {
     idle.push((await wrk(url, { headers: BROWSER, seconds: SECONDS })).rps)
     const writer = startWriting(server.baseUrl, grids)
+    const [cpuBefore, threadBefore, started] = [cpuTicks(), mainThreadCpuSeconds(pid), performance.now()]
     const loaded = await wrk(url, { headers: BROWSER, seconds: SECONDS })
+    const seconds = (performance.now() - started) / 1000
+    mainThreadBusy.push(Math.round((100 * (mainThreadCpuSeconds(pid) - threadBefore)) / seconds))
+    loadCpuBusy.push(busyPercent(cpuBefore, cpuTicks())[1] ?? 0)
     writes.push(await writer.stop())
     busy.push(loaded.rps)
     p99.push(loaded.p99)
@@ -88,6 +100,8 @@ async function underWrites(
   results[`${label} ${name} under writes requests/s`] = { value: median(busy), unit: 'req/s' }
   results[`${label} ${name} under writes / idle ratio`] = { value: medianRatio(busy, idle), unit: 'x' }
   results[`${label} ${name} under writes p99 latency`] = { value: median(p99), unit: 'ms' }
+  results[`${label} ${name} under writes main thread busy`] = { value: median(mainThreadBusy), unit: '%' }
+  if (pinning) results[`${label} ${name} under writes second CPU busy`] = { value: median(loadCpuBusy), unit: '%' }
   results[`${label} writer messages/s`] = { value: median(writes.map((w) => w.messagesPerSecond)), unit: '/s' }
   results[`${label} writer saves/s`] = { value: median(writes.map((w) => w.savesPerSecond)), unit: '/s' }
   results[`${label} writer failed writes`] = { value: writes.reduce((sum, w) => sum + w.failed, 0), unit: '' }

@@ -21,7 +21,8 @@ function insertSelect(table: typeof messages | typeof filteredMessages, row: Rec
 /**
  * Stores a message, unless its sender is blocked or it repeats a recent one, in one statement that
  * also announces an inbox message to the live inboxes: with the grid's own read, a message costs
- * two round trips, which on the embedded database are CPU time taken from the pages (ADR 0029).
+ * two round trips: each is a parse, plan and execution for the database, and on the embedded one a
+ * message to its thread and back (ADR 0029, 0043).
  * Returns the stored row's id, or undefined when the conditions refused it.
  */
 export async function storeUnlessRefused(
