@@ -44,6 +44,8 @@ function openTransaction(db, id) {
   })
 }
 
+const ROLLED_BACK = Symbol('rolled back')
+
 async function endTransaction(id, commit) {
   const transaction = transactions.get(id)
   transactions.delete(id)
@@ -53,7 +55,6 @@ async function endTransaction(id, commit) {
     if (error !== ROLLED_BACK) throw error
   })
 }
-const ROLLED_BACK = Symbol('rolled back')
 
 const db = new PGlite({
   ...options,
@@ -92,10 +93,19 @@ async function answer(request) {
   }
 }
 
+/** Answers a request; an answer that cannot be cloned still reaches the waiting caller, as an error. */
+function reply(id, answered) {
+  try {
+    port.postMessage({ id, ...answered })
+  } catch (error) {
+    port.postMessage({ id, error: { name: error.name, message: error.message } })
+  }
+}
+
 port.on('message', (request) => {
   answer(request).then(
-    (result) => port.postMessage({ id: request.id, result }),
-    (error) => port.postMessage({ id: request.id, error: serializableError(error) }),
+    (result) => reply(request.id, { result }),
+    (error) => reply(request.id, { error: serializableError(error) }),
   )
 })
 
