@@ -26,10 +26,10 @@ type Reply =
 
 type SerializedError = { message: string; name?: string; stack?: string } & Record<string, unknown>
 
-export type PgliteThreadLocation = { dataDir: string } | { dump?: Blob }
+type PgliteThreadLocation = { dataDir: string } | { dump?: Blob }
 
 /** What drizzle's PGlite driver calls, inside a transaction too. */
-export interface PgliteQueries {
+interface PgliteQueries {
   query<Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<Row>>
 }
 
