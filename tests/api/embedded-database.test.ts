@@ -1,7 +1,13 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows, type Database } from '@server/db/client.js'
 import { isUniqueViolation } from '@server/db/errors.js'
+import { PROJECT_ROOT } from '@server/paths.js'
 import { openTestDatabase, testDriver } from '../helpers/database.js'
 
 // PGlite on its own thread (ADR 0043): what the server relies on from one PGlite on its thread.
@@ -86,6 +92,32 @@ describe.runIf(testDriver === 'pglite')('the embedded database on its own thread
   it('gives timestamps as drizzle’s PGlite driver does: as their text', async () => {
     const [row] = await selectRows<{ at: unknown }>(database.db, sql`select at from thread_probe where id = 1`)
     expect(row!.at).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/))
+  })
+
+  it('keeps no process alive once its statements are answered, as PGlite on one thread did not', () => {
+    // A script that opens a database, asks one thing and never closes it: it must end by itself.
+    const directory = mkdtempSync(join(tmpdir(), 'tessera-idle-'))
+    const script = join(directory, 'never-closes.mts')
+    const client = pathToFileURL(join(PROJECT_ROOT, 'src/server/db/client.ts')).href
+    writeFileSync(
+      script,
+      `import { openDatabase } from '${client}'
+       const database = await openDatabase({ memory: true })
+       const result = await database.db.execute('select 41 + 1 as answer')
+       console.log(result.rows[0].answer)`,
+    )
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+        cwd: PROJECT_ROOT,
+        encoding: 'utf8',
+        timeout: 20_000,
+      })
+      expect(run.signal).toBeNull()
+      expect(run.stdout.trim()).toBe('42')
+      expect(run.status).toBe(0)
+    } finally {
+      rmSync(directory, { recursive: true, force: true })
+    }
   })
 
   it('refuses statements once closed instead of leaving them waiting', async () => {
