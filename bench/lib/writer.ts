@@ -115,10 +115,14 @@ export function startWriting(
     }).then(async (res) => (await res.arrayBuffer(), res.status))
   }
   const messageTimer = setInterval(() => bounded(sendMessage, () => messages++), 1000 / rates.messagesPerSecond)
+  // Each save takes the next grid whether or not the last one has answered: two saves of one grid
+  // in flight would send the same version, and the second would rightly be refused (409).
+  let saveAttempts = 0
   const saveTimer = setInterval(() => {
-    const grid = grids[saves % grids.length]!
+    const attempt = saveAttempts++
+    const grid = grids[attempt % grids.length]!
     bounded(
-      () => save(baseUrl, grid, saves % 2 ? 'light' : 'dark'),
+      () => save(baseUrl, grid, attempt % 2 ? 'light' : 'dark'),
       () => saves++,
     )
   }, 1000 / rates.savesPerSecond)
