@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 
@@ -61,6 +62,13 @@ describe('start-up', () => {
       )
       const health = await fetch(`${first.baseUrl}/api/health`)
       expect(health.status).toBe(200)
+    })
+
+    it("runs without V8's memory reducer, as `npm start` runs it (ADR 0044)", () => {
+      const started = readFileSync(`/proc/${first.process.pid}/cmdline`, 'utf8').split('\0')
+      expect(started).toContain('--no-memory-reducer')
+      const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+      expect(scripts.start).toContain('node --no-memory-reducer dist/server/main.js')
     })
 
     it('shuts down cleanly on SIGTERM and releases the data directory', async () => {
