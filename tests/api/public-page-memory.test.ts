@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { grids, profiles, users } from '@server/db/schema.js'
+import { MESSAGE_TEXTS } from '@domain/messages.js'
 import { DEMO_TILES } from '@server/services/demo.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { testDriver } from '../helpers/database.js'
@@ -100,6 +101,38 @@ describe('one instance', () => {
     expect((await owner.post('/api/account/logout')).statusCode).toBeLessThan(300)
     const replay = await app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } })
     expect(replay.statusCode).toBe(401)
+  })
+
+  it("answers a visitor's message and click without waiting to hear announcements: they make none", async () => {
+    const owner = await app.signUp('quiet_inbox', { plan: 'pro' })
+    await saveContent(owner, (content) => ({ ...content, tiles: [introTile('Ask me'), messageBox], mobileTiles: [] }))
+    const [grid] = await app.db.select({ id: grids.id }).from(grids).where(eq(grids.name, 'quiet_inbox'))
+    const heard: string[] = []
+    const stopListening = await app.database.listen('tessera_changes', {
+      onNotify: (announcement) => heard.push(announcement.split(':')[0]!),
+      onLost: () => heard.push('lost'),
+      onRestored: () => {},
+    })
+    try {
+      const visitor = app.client()
+      const sent = await visitor.post('/api/grids/quiet_inbox/messages', { tileId: 'ask', message: 'Sent with JS' })
+      expect(sent.statusCode, sent.body).toBe(201)
+      const posted = await visitor.request('POST', '/quiet_inbox/messages', 'tileId=ask&message=Sent+without+JS', {
+        'content-type': 'application/x-www-form-urlencoded',
+      })
+      expect(posted.body).toContain(MESSAGE_TEXTS.sent)
+      const clicked = await visitor.request('POST', `/api/analytics/clicks/${grid!.id}/ask`, 'PING', {
+        'content-type': 'text/ping',
+      })
+      expect(clicked.statusCode).toBe(204)
+      // Announcements arrive in commit order: once the owner's save is heard, all before it were.
+      await saveContent(owner, (content) => ({ ...content, theme: 'dark' }))
+      await expect.poll(() => heard).toContain('grid')
+    } finally {
+      await stopListening()
+    }
+    // On Postgres, a write's answer waits for its instance's own marker (ADR 0014): the save's only.
+    expect(heard).toEqual(testDriver === 'postgres' ? ['grid', 'caught-up'] : ['grid'])
   })
 
   it('gives the owner the editor at the address visitors get the remembered page from', async () => {

@@ -11,7 +11,12 @@ declare module 'fastify' {
     watchChanges: (cache: WatchesChanges) => void
   }
   interface FastifyContextConfig {
-    /** A GET that writes (a link followed from a mail): its answer waits for its announcements too. */
+    /**
+     * Whether the route's answer waits until this instance has heard its announcements. Unsafe
+     * methods do by default; `true` for a GET that writes (a link followed from a mail), `false`
+     * for a write that changes nothing an instance remembers (a visitor's message, a click), which
+     * spares it a round trip to the database.
+     */
     changesState?: boolean
   }
 }
@@ -87,7 +92,7 @@ async function changesPlugin(app: FastifyInstance) {
     }
     app.addHook('onSend', async (request) => {
       // While deaf nothing is remembered, so there is nothing to wait for.
-      const writes = !isSafeMethod(request.method) || request.routeOptions.config.changesState === true
+      const writes = request.routeOptions.config.changesState ?? !isSafeMethod(request.method)
       if (writes && hearing) await catchUp()
     })
   }

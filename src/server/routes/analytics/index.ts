@@ -19,6 +19,7 @@ export default async function analyticsRoutes(app: FastifyZodInstance) {
       {
         schema: { hide: true, params: ClickParams },
         bodyLimit: 1024,
+        config: { changesState: false },
         preHandler: app.limit({ name: 'click', max: 120, timeWindow: '1 minute', key: (request) => request.ip }),
       },
       async (request, reply) => {

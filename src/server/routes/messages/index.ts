@@ -52,7 +52,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
 
   app.post(
     '/api/grids/:name/messages',
-    { schema: { params: NameParams, body: SendMessageBody, response: { 201: Sent } } },
+    { schema: { params: NameParams, body: SendMessageBody, response: { 201: Sent } }, config: { changesState: false } },
     async (request, reply) => {
       const viewer = await app.currentViewer(request, reply)
       const result = await sendMessage(app.db, {
@@ -75,7 +75,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
   await app.register(formBody, { bodyLimit: 16 * 1024 })
   app.post(
     '/:name/messages',
-    { schema: { hide: true, params: NameParams }, attachValidation: true },
+    { schema: { hide: true, params: NameParams }, attachValidation: true, config: { changesState: false } },
     async (request, reply) => {
       if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(request, reply)
       const grid = await findGridForPage(app.db, request.params.name)
