@@ -10,9 +10,10 @@ import { prepareWrittenGrids, startWriting } from './writer.js'
 
 const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5)
 /**
- * Rounds per comparison. On the 2-vCPU VM one run's 5-s rounds ranged from 0.57 to 0.91 of bare
- * node (the machine's speed swings within seconds), and five runs of five rounds over two days put
- * GET /{name} on Postgres at 0.80 to 0.93: nine rounds narrow the median's spread by a quarter.
+ * Rounds per comparison. On the 2-vCPU VM, six 5-s rounds of one experiment ranged from 0.57 to
+ * 0.91 of bare node (the machine's speed swings within seconds), and five runs of five rounds over
+ * two days put GET /{name} on Postgres at 0.80 to 0.93: nine rounds narrow the median's spread by a
+ * quarter.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
 /** How often the soak reports the server's RSS. */
