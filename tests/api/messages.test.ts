@@ -9,8 +9,9 @@ import {
   type InboxMessage,
   type InboxPage,
 } from '@domain/messages.js'
-import { grids, messages } from '@server/db/schema.js'
+import { grids, messages, users } from '@server/db/schema.js'
 import { applyPlan } from '@server/services/plans.js'
+import { setSuspended } from '@server/services/users.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 
 let app: TestApp
@@ -109,6 +110,21 @@ describe('sending', () => {
     const res = await send(app.client(), {}, 'quiet')
     expect(res.statusCode).toBe(404)
     expect(res.json().error.message).toBe(MESSAGE_TEXTS.notAccepting)
+  })
+
+  it('refuses messages to a grid whose owner is suspended or has not verified their email', async () => {
+    const held = await app.signUp('held', { plan: 'pro' })
+    await giveTiles('held', [messageTile('ask', {})])
+    expect((await send(app.client(), {}, 'held')).statusCode).toBe(201)
+    await app.db.update(users).set({ emailVerified: false }).where(eq(users.id, held.id))
+    const unverified = await send(app.client(), {}, 'held')
+    expect(unverified.statusCode).toBe(404)
+    expect(unverified.json().error.message).toBe(MESSAGE_TEXTS.notAccepting)
+    await app.db.update(users).set({ emailVerified: true }).where(eq(users.id, held.id))
+    await setSuspended(app.db, 'held', true)
+    const suspended = await send(app.client(), {}, 'held')
+    expect(suspended.statusCode).toBe(404)
+    expect(suspended.json().error.message).toBe(MESSAGE_TEXTS.notAccepting)
   })
 
   it('pretends to accept a message whose honeypot is filled, and stores nothing', async () => {

@@ -68,6 +68,15 @@ describe('word filter', () => {
     expect(messages[0]).toMatchObject({ body: 'Get FREE   money now!!', matched: 'free money', grid: 'owner' })
   })
 
+  it('refuses a filtered message sent again within a minute, as it refuses a repeat in the inbox', async () => {
+    await setFilter(['spam'])
+    expect((await send(app.client(), 'Spam once, spam twice')).statusCode).toBe(201)
+    const again = await send(app.client(), 'Spam once, spam twice')
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.message).toBe(MESSAGE_TEXTS.duplicate)
+    expect((await filtered()).messages.filter((message) => message.body === 'Spam once, spam twice')).toHaveLength(1)
+  })
+
   it('matches whole words only, ignoring case and accents, in the message and in the sender’s name', async () => {
     await setFilter(['spam'])
     await send(app.client(), 'A classic spammer would not say this')

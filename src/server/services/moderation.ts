@@ -59,13 +59,15 @@ export function senderStandingConditions(check: SenderCheck): { blocked: SQL<boo
     userId ? eq(blockedSenders.userId, userId) : undefined,
     senderHash ? eq(blockedSenders.senderHash, senderHash) : undefined,
   )
-  const repeatIn = (table: typeof messages | typeof filteredMessages) =>
-    sql`exists (select 1 from ${table} where ${and(eq(table.gridId, gridId), gt(table.createdAt, since), eq(table.body, body))})`
+  const repeatIn = (table: typeof messages | typeof filteredMessages, ...bounds: SQL[]) =>
+    sql`exists (select 1 from ${table} where ${and(...bounds, eq(table.gridId, gridId), gt(table.createdAt, since), eq(table.body, body))})`
   return {
     blocked: sender
       ? sql<boolean>`exists (select 1 from ${blockedSenders} where ${and(eq(blockedSenders.ownerId, ownerId), sender)})`
       : sql<boolean>`false`,
-    duplicate: sql<boolean>`(${repeatIn(messages)} or ${repeatIn(filteredMessages)})`,
+    // Filtered messages are indexed by owner and time, not by grid: without the owner, the check
+    // read every owner's filtered messages of the last minute.
+    duplicate: sql<boolean>`(${repeatIn(messages)} or ${repeatIn(filteredMessages, eq(filteredMessages.ownerId, ownerId))})`,
   }
 }
 
