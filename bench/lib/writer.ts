@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, DEMO_TILES } from '@server/services/demo.js'
+import { DEMO_PASSWORD } from '@server/services/demo-account.js'
+import { DEMO_TILES } from '@server/services/demo.js'
 
 /** The demo's fans (made Pro before the bench), whose grids take the writes while /demo is read. */
 export const WRITING_OWNERS = ['fan_ania', 'fan_bartek', 'fan_celina']

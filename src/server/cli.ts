@@ -1,29 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { Command, InvalidArgumentError } from 'commander'
 import { addDays } from 'date-fns'
-import pino from 'pino'
-import { createAuth } from './auth/auth.js'
-import { resolveAuthSecret } from './auth/secret.js'
-import { advanceSandboxClock } from './billing/sandbox.js'
 import { forTerminal } from '@domain/text.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { openDatabase, type Database } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
 import { AppError } from './errors.js'
-import { createMailer } from './mail/mailer.js'
-import { registerAccount } from './services/accounts.js'
-import {
-  purgeUnverifiedAccounts,
-  sweepUnusedUploads,
-  UNUSED_UPLOAD_HOURS,
-  UNVERIFIED_ACCOUNT_DAYS,
-} from './services/cleanup.js'
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './services/demo.js'
-import { formatFeedback, listFeedback } from './services/feedback.js'
-import { formatReported, listReported } from './services/moderation.js'
-import { applyPlan } from './services/plans.js'
-import { deleteUserByName, listUsers, setSuspended, userIdOf } from './services/users.js'
-import { createStorage, logDeleteFailures } from './storage/plugin.js'
+import type { Storage } from './storage/storage.js'
+import { UNUSED_UPLOAD_HOURS, UNVERIFIED_ACCOUNT_DAYS } from './services/cleanup-ages.js'
+import { DEMO_EMAIL, DEMO_PASSWORD } from './services/demo-account.js'
+
+// Each command imports what it needs when it runs: an operator's command (and each test of the
+// CLI) then loads the modules of one command, not those of all (better-auth, sharp, the S3 client
+// and nodemailer together took most of a command's start-up).
 
 /** Opens the configured database for one command and always closes it. */
 async function withDatabase<T>(work: (database: Database, config: Config) => Promise<T>): Promise<T> {
@@ -37,7 +26,13 @@ async function withDatabase<T>(work: (database: Database, config: Config) => Pro
   }
 }
 
-function authFor(database: Database, config: Config) {
+async function authFor(database: Database, config: Config) {
+  const [{ default: pino }, { createMailer }, { resolveAuthSecret }, { createAuth }] = await Promise.all([
+    import('pino'),
+    import('./mail/mailer.js'),
+    import('./auth/secret.js'),
+    import('./auth/auth.js'),
+  ])
   const log = pino({ level: 'warn' })
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -48,6 +43,20 @@ function authFor(database: Database, config: Config) {
   })
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR)
   return createAuth({ db: database.db, secret, baseUrl: config.baseUrl, mailer, log })
+}
+
+/** The configured uploads' storage, logging files it fails to delete; closed after `work`. */
+async function withStorage<T>(config: Config, work: (storage: Storage) => Promise<T>): Promise<T> {
+  const [{ default: pino }, { createStorage, logDeleteFailures }] = await Promise.all([
+    import('pino'),
+    import('./storage/plugin.js'),
+  ])
+  const storage = logDeleteFailures(createStorage(config), pino({ level: 'warn' }))
+  try {
+    return await work(storage)
+  } finally {
+    await storage.close?.()
+  }
 }
 
 const program = new Command('tessera').description('Operate a Tessera installation.').showHelpAfterError()
@@ -104,10 +113,15 @@ user
   .option('--pro', 'give the account the Pro plan (comped)')
   .option('--verified', 'mark the email as verified (no mail is sent)')
   .addHelpText('after', '\nWithout --password-stdin or --password, the password is read from TESSERA_PASSWORD.')
-  .action((options: { email: string; username: string; pro?: boolean; verified?: boolean } & PasswordOptions) =>
-    withDatabase(async (database, config) => {
-      const password = await passwordFrom(options)
-      const auth = authFor(database, config)
+  .action(async (options: { email: string; username: string; pro?: boolean; verified?: boolean } & PasswordOptions) => {
+    // Before the database opens: a command without a password fails at once and touches nothing.
+    const password = await passwordFrom(options)
+    return withDatabase(async (database, config) => {
+      const [auth, { registerAccount }, { applyPlan }] = await Promise.all([
+        authFor(database, config),
+        import('./services/accounts.js'),
+        import('./services/plans.js'),
+      ])
       const account = await registerAccount(database.db, auth, {
         email: options.email,
         username: options.username,
@@ -119,8 +133,8 @@ user
       if (options.pro) await applyPlan(database.db, account.userId, 'pro', 'comp')
       if (!options.verified) await auth.sendVerification(account.email, account.username)
       console.log(`Created ${account.username} <${account.email}>${options.pro ? ' on Pro' : ''}.`)
-    }),
-  )
+    })
+  })
 
 for (const [name, suspended] of [
   ['suspend', true],
@@ -131,6 +145,7 @@ for (const [name, suspended] of [
     .description(suspended ? 'block sign-in and hide the user’s pages' : 'lift a suspension')
     .action((username: string) =>
       withDatabase(async (database) => {
+        const { setSuspended } = await import('./services/users.js')
         await setSuspended(database.db, username, suspended)
         console.log(`${username} is ${suspended ? 'suspended' : 'active again'}.`)
       }),
@@ -142,12 +157,8 @@ user
   .description('delete the account with its grids, messages and uploaded images')
   .action((username: string) =>
     withDatabase(async (database, config) => {
-      const storage = logDeleteFailures(createStorage(config), pino({ level: 'warn' }))
-      try {
-        await deleteUserByName(database.db, username, storage)
-      } finally {
-        await storage.close?.()
-      }
+      const { deleteUserByName } = await import('./services/users.js')
+      await withStorage(config, (storage) => deleteUserByName(database.db, username, storage))
       console.log(`${username} deleted.`)
     }),
   )
@@ -171,6 +182,10 @@ user
   .description('grant (comped) or remove Pro by hand (a downgrade deactivates all but the profile grid)')
   .action((username: string, plan: 'free' | 'pro') =>
     withDatabase(async (database) => {
+      const [{ applyPlan }, { userIdOf }] = await Promise.all([
+        import('./services/plans.js'),
+        import('./services/users.js'),
+      ])
       // Recorded as comped: billing never takes an operator's grant away.
       await applyPlan(database.db, await userIdOf(database.db, username), plan, 'comp')
       console.log(`${username} is now on ${plan === 'pro' ? 'Pro (comped)' : 'Free'}.`)
@@ -182,6 +197,7 @@ user
   .description('list all accounts')
   .action(() =>
     withDatabase(async (database) => {
+      const { listUsers } = await import('./services/users.js')
       const rows = await listUsers(database.db)
       console.table(
         rows.map((row) => ({
@@ -202,18 +218,16 @@ program
   )
   .action(() =>
     withDatabase(async (database, config) => {
-      const storage = logDeleteFailures(createStorage(config), pino({ level: 'warn' }))
-      try {
-        const accounts = await purgeUnverifiedAccounts(database.db, storage)
-        const files = await sweepUnusedUploads(database.db, storage)
-        if (accounts === undefined || files === undefined) {
-          console.log('A server is running the cleanup right now; nothing done.')
-          return
-        }
-        console.log(`Deleted ${accounts} unverified accounts and ${files} unused uploads.`)
-      } finally {
-        await storage.close?.()
+      const { purgeUnverifiedAccounts, sweepUnusedUploads } = await import('./services/cleanup.js')
+      const [accounts, files] = await withStorage(config, async (storage) => [
+        await purgeUnverifiedAccounts(database.db, storage),
+        await sweepUnusedUploads(database.db, storage),
+      ])
+      if (accounts === undefined || files === undefined) {
+        console.log('A server is running the cleanup right now; nothing done.')
+        return
       }
+      console.log(`Deleted ${accounts} unverified accounts and ${files} unused uploads.`)
     }),
   )
 
@@ -231,6 +245,7 @@ billing
         `advance-clock only works with the payment sandbox (${payments === 'stripe' ? 'STRIPE_SECRET_KEY is set' : 'payments are off'}).`,
       )
     return withDatabase(async (database) => {
+      const { advanceSandboxClock } = await import('./billing/sandbox.js')
       const { ended, renewed } = await advanceSandboxClock(database.db, addDays(new Date(), days))
       console.log(`Sandbox clock advanced ${days} days: ${ended} subscriptions ended, ${renewed} renewed.`)
     })
@@ -243,7 +258,10 @@ program
   .description('print the stored feedback, newest first')
   .option('--limit <n>', 'how many entries', (value) => Number.parseInt(value, 10), 50)
   .action((options: { limit: number }) =>
-    withDatabase(async (database) => console.log(formatFeedback(await listFeedback(database.db, options.limit)))),
+    withDatabase(async (database) => {
+      const { formatFeedback, listFeedback } = await import('./services/feedback.js')
+      console.log(formatFeedback(await listFeedback(database.db, options.limit)))
+    }),
   )
 
 program
@@ -253,7 +271,10 @@ program
   .description('print reported messages, newest report first, with their authors')
   .option('--limit <n>', 'how many reports', (value) => Number.parseInt(value, 10), 50)
   .action((options: { limit: number }) =>
-    withDatabase(async (database) => console.log(formatReported(await listReported(database.db, options.limit)))),
+    withDatabase(async (database) => {
+      const { formatReported, listReported } = await import('./services/moderation.js')
+      console.log(formatReported(await listReported(database.db, options.limit)))
+    }),
   )
 
 const seed = program.command('seed').description('fill the database with sample data')
@@ -285,11 +306,10 @@ seed
         )
       }
       const password = production ? `${randomBytes(12).toString('base64url')}#7` : DEMO_PASSWORD
-      const storage = logDeleteFailures(createStorage(config), pino({ level: 'warn' }))
-      const { created } = await seedDemo(database.db, authFor(database, config), storage, {
-        messages: options.messages,
-        password,
-      }).finally(() => storage.close?.())
+      const [auth, { seedDemo }] = await Promise.all([authFor(database, config), import('./services/demo.js')])
+      const { created } = await withStorage(config, (storage) =>
+        seedDemo(database.db, auth, storage, { messages: options.messages, password }),
+      )
       console.log(`Demo grid ready at /demo${options.messages ? ` with ${options.messages} new messages` : ''}.`)
       if (created.length > 0) console.log(`Password of the new accounts (${created.join(', ')}): ${password}`)
     }),

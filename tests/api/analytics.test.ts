@@ -6,7 +6,8 @@ import { AnalyticsRecorder, type RecorderOptions } from '@server/analytics/recor
 import { build } from '@server/app.js'
 import { selectRows } from '@server/db/client.js'
 import { grids } from '@server/db/schema.js'
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '@server/services/demo.js'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/services/demo-account.js'
+import { seedDemo } from '@server/services/demo.js'
 import { buildTestApp, TEST_PASSWORD, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { introTile } from '../helpers/tiles.js'
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InboxPage } from '@domain/messages.js'
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '@server/services/demo.js'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/services/demo-account.js'
+import { seedDemo } from '@server/services/demo.js'
 import { DEMO_QUESTIONS } from '@server/services/demo-messages.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 

@@ -4,12 +4,9 @@ import { uploadUrl } from '@domain/uploads.js'
 import { selectRows, type Db } from '../db/client.js'
 import { grids, uploads, users } from '../db/schema.js'
 import type { Storage } from '../storage/storage.js'
+import { UNUSED_UPLOAD_HOURS, UNVERIFIED_ACCOUNT_DAYS } from './cleanup-ages.js'
 import { removeFiles, tilesOfGrid } from './uploads.js'
 
-/** A sign-up whose email is not verified within this many days is deleted, name and all. */
-export const UNVERIFIED_ACCOUNT_DAYS = 7
-/** An upload that no grid of its owner shows this long after it was made is deleted. */
-export const UNUSED_UPLOAD_HOURS = 24
 /** Rows one pass handles at most; the next pass takes the rest. */
 const BATCH = 500
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js'
 import { answers, grids, messages, profiles } from '../db/schema.js'
 import type { Storage } from '../storage/storage.js'
 import { createAccount } from './accounts.js'
+import { DEMO_EMAIL } from './demo-account.js'
 import { seedDemoAnalytics } from './demo-analytics.js'
 import { storeDemoImages, type DemoImageUrls } from './demo-images.js'
 import { DEMO_QUESTIONS, demoMessageAuthor, demoMessageBody } from './demo-messages.js'
@@ -101,9 +102,6 @@ export const DEMO_TILES: StoredTile[] = [
   },
 ]
 
-export const DEMO_EMAIL = 'demo@example.com'
-/** The published password of the demo accounts, for development and tests (never production). */
-export const DEMO_PASSWORD = 'Demo#2024pass'
 const FANS = ['fan_ania', 'fan_bartek', 'fan_celina']
 const INSERT_CHUNK = 1000
 const DAY_MS = 24 * 60 * 60 * 1000
