@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Me } from '@domain/account.js'
 import {
   FILTERED_PAGE_SIZE,
@@ -52,8 +52,17 @@ export interface SenderCheck {
   since: Date
 }
 
-/** What the send path asks before storing, as conditions: is this sender blocked, is it a repeat. */
-export function senderStandingConditions(check: SenderCheck): { blocked: SQL<boolean>; duplicate: SQL<boolean> } {
+/** A check's values, or placeholders for them in a statement prepared once (store-message.ts). */
+export type SenderCheckParams = { [Key in keyof SenderCheck]-?: SenderCheck[Key] | Placeholder }
+
+/**
+ * What the send path asks before storing, as conditions: is this sender blocked, is it a repeat. A
+ * sender with no account or no hash matches no block on it (with placeholders, a null never equals).
+ */
+export function senderStandingConditions(check: SenderCheck | SenderCheckParams): {
+  blocked: SQL<boolean>
+  duplicate: SQL<boolean>
+} {
   const { ownerId, gridId, body, userId, senderHash, since } = check
   const sender = or(
     userId ? eq(blockedSenders.userId, userId) : undefined,

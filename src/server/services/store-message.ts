@@ -1,43 +1,94 @@
 import { and, getTableColumns, not, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { selectRows, type Db } from '../db/client.js'
+import { prepareRows, type Db } from '../db/client.js'
 import { filteredMessages, messages } from '../db/schema.js'
 import { newMessageAnnouncement } from '../realtime/message-bus.js'
-import { senderStandingConditions, type SenderCheck } from './moderation.js'
+import { senderStandingConditions, type SenderCheck, type SenderCheckParams } from './moderation.js'
 
 type MessageRow = typeof messages.$inferInsert
 type FilteredRow = typeof filteredMessages.$inferInsert
 
-/** `insert into table (columns) select values`, each value cast to its column's type. */
-function insertSelect(table: typeof messages | typeof filteredMessages, row: Record<string, unknown>, where: SQL) {
+/** What a visitor's message stores: the same columns every time, so that one statement fits all. */
+interface StoredMessage {
+  gridId: string
+  ownerId: string
+  body: string
+  anonymous: boolean
+  authorLabel: string
+  authorUserId: string | null
+  senderHash: string | undefined
+}
+
+type Kind = 'inbox' | 'filtered'
+const STORED_COLUMNS = ['gridId', 'ownerId', 'body', 'anonymous', 'authorLabel', 'authorUserId', 'senderHash'] as const
+const COLUMNS_OF: Record<Kind, readonly string[]> = { inbox: STORED_COLUMNS, filtered: [...STORED_COLUMNS, 'matched'] }
+
+/** `insert into table (columns) select $values where …`, each value cast to its column's type. */
+function insertSelect(table: typeof messages | typeof filteredMessages, keys: readonly string[], where: SQL) {
   const columns = getTableColumns(table) as Record<string, PgColumn>
-  const entries = Object.entries(row).filter(([, value]) => value !== undefined)
-  const names = entries.map(([key]) => sql.identifier(columns[key]!.name))
+  const names = keys.map((key) => sql.identifier(columns[key]!.name))
   // A select list's parameters are not typed by the insert's columns as VALUES' are.
-  const values = entries.map(([key, value]) => sql`${value}::${sql.raw(columns[key]!.getSQLType())}`)
+  const values = keys.map((key) => sql`${sql.placeholder(key)}::${sql.raw(columns[key]!.getSQLType())}`)
   return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} where ${where}`
+}
+
+const CHECK_PLACEHOLDERS: SenderCheckParams = {
+  ownerId: sql.placeholder('checkOwnerId'),
+  gridId: sql.placeholder('checkGridId'),
+  body: sql.placeholder('checkBody'),
+  userId: sql.placeholder('checkUserId'),
+  senderHash: sql.placeholder('checkSenderHash'),
+  since: sql.placeholder('checkSince'),
+}
+
+function storeStatement(kind: Kind): SQL {
+  const { blocked, duplicate } = senderStandingConditions(CHECK_PLACEHOLDERS)
+  const admitted = and(not(blocked), not(duplicate))!
+  return kind === 'inbox'
+    ? sql`with stored as (${insertSelect(messages, COLUMNS_OF.inbox, admitted)} returning id, owner_id)
+          select id, ${newMessageAnnouncement(sql`owner_id`, sql`id::text`)} as announced from stored`
+    : sql`${insertSelect(filteredMessages, COLUMNS_OF.filtered, admitted)} returning id`
+}
+
+type StoreStatement = (values: Record<string, unknown>) => Promise<{ id: string }[]>
+const statements = new WeakMap<Db, Record<Kind, StoreStatement>>()
+
+function storeStatementsOf(db: Db): Record<Kind, StoreStatement> {
+  let prepared = statements.get(db)
+  if (!prepared) {
+    prepared = {
+      inbox: prepareRows(db, 'store_message', storeStatement('inbox')),
+      filtered: prepareRows(db, 'store_filtered_message', storeStatement('filtered')),
+    }
+    statements.set(db, prepared)
+  }
+  return prepared
 }
 
 /**
  * Stores a message, unless its sender is blocked or it repeats a recent one, in one statement that
  * also announces an inbox message to the live inboxes: with the grid's own read, a message costs
  * two round trips: each is a parse, plan and execution for the database, and on the embedded one a
- * message to its thread and back (ADR 0029, 0043).
+ * message to its thread and back (ADR 0029, 0043). The statement is rendered once per database
+ * and kind (ADR 0047).
  * Returns the stored row's id, or undefined when the conditions refused it.
  */
 export async function storeUnlessRefused(
   db: Db,
   check: SenderCheck,
-  message: { inbox: MessageRow } | { filtered: FilteredRow },
+  message: { inbox: StoredMessage } | { filtered: StoredMessage & Pick<FilteredRow, 'matched'> },
 ): Promise<string | undefined> {
-  const { blocked, duplicate } = senderStandingConditions(check)
-  const admitted = and(not(blocked), not(duplicate))!
-  const [stored] = await selectRows<{ id: string }>(
-    db,
-    'inbox' in message
-      ? sql`with stored as (${insertSelect(messages, message.inbox, admitted)} returning id, owner_id)
-            select id, ${newMessageAnnouncement(sql`owner_id`, sql`id::text`)} as announced from stored`
-      : sql`${insertSelect(filteredMessages, message.filtered, admitted)} returning id`,
-  )
+  const kind: Kind = 'inbox' in message ? 'inbox' : 'filtered'
+  const row: MessageRow | FilteredRow = 'inbox' in message ? message.inbox : message.filtered
+  const [stored] = await storeStatementsOf(db)[kind]({
+    ...row,
+    senderHash: row.senderHash ?? null,
+    checkOwnerId: check.ownerId,
+    checkGridId: check.gridId,
+    checkBody: check.body,
+    checkUserId: check.userId ?? null,
+    checkSenderHash: check.senderHash ?? null,
+    checkSince: check.since.toISOString(),
+  })
   return stored?.id
 }
