@@ -41,6 +41,16 @@ export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return result.rows
 }
 
+/** What `make` builds on a database (a statement prepared on it), built once per database. */
+export function oncePerDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>()
+  return (db) => {
+    let value = made.get(db)
+    if (value === undefined) made.set(db, (value = make(db)))
+    return value
+  }
+}
+
 /**
  * A raw statement rendered to text once, then run with new values for its placeholders
  * (`sql.placeholder(name)`): drizzle renders a `sql` template anew on every run, which for a

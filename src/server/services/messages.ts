@@ -13,7 +13,7 @@ import {
 } from '@domain/messages.js'
 import { CATCH_UP_LIMIT, eventIdOf, type LiveMessage, type StreamCursor } from '@domain/live-inbox.js'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Db } from '../db/client.js'
+import { oncePerDatabase, type Db } from '../db/client.js'
 import { matchFilter, MODERATION_TEXTS } from '@domain/moderation.js'
 import { grids, inboxSettings, messageFilters, messages, profiles, users } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
@@ -62,12 +62,10 @@ function prepareAcceptingGrid(db: Db) {
     .prepare('accepting_grid')
 }
 
-const acceptingGridQueries = new WeakMap<Db, ReturnType<typeof prepareAcceptingGrid>>()
+const acceptingGrid = oncePerDatabase(prepareAcceptingGrid)
 
 async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
-  let query = acceptingGridQueries.get(db)
-  if (!query) acceptingGridQueries.set(db, (query = prepareAcceptingGrid(db)))
-  const [grid] = await query.execute({ name: gridName })
+  const [grid] = await acceptingGrid(db).execute({ name: gridName })
   const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === 'message.me')
   if (!grid || !tile || !grid.active || grid.suspended || !grid.ownerVerified)
     throw notFound(MESSAGE_TEXTS.notAccepting)

@@ -1,6 +1,6 @@
 import { and, getTableColumns, not, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { prepareRows, type Db } from '../db/client.js'
+import { oncePerDatabase, prepareRows, type Db } from '../db/client.js'
 import { filteredMessages, messages } from '../db/schema.js'
 import { newMessageAnnouncement } from '../realtime/message-bus.js'
 import { senderStandingConditions, type SenderCheck, type SenderCheckParams } from './moderation.js'
@@ -8,19 +8,10 @@ import { senderStandingConditions, type SenderCheck, type SenderCheckParams } fr
 type MessageRow = typeof messages.$inferInsert
 type FilteredRow = typeof filteredMessages.$inferInsert
 
-/** What a visitor's message stores: the same columns every time, so that one statement fits all. */
-interface StoredMessage {
-  gridId: string
-  ownerId: string
-  body: string
-  anonymous: boolean
-  authorLabel: string
-  authorUserId: string | null
-  senderHash: string | undefined
-}
-
 type Kind = 'inbox' | 'filtered'
 const STORED_COLUMNS = ['gridId', 'ownerId', 'body', 'anonymous', 'authorLabel', 'authorUserId', 'senderHash'] as const
+/** What a visitor's message stores: the same columns every time, so that one statement fits all. */
+type StoredMessage = { [Column in (typeof STORED_COLUMNS)[number]]-?: MessageRow[Column] }
 const COLUMNS_OF: Record<Kind, readonly string[]> = { inbox: STORED_COLUMNS, filtered: [...STORED_COLUMNS, 'matched'] }
 
 /** `insert into table (columns) select $values where …`, each value cast to its column's type. */
@@ -50,20 +41,12 @@ function storeStatement(kind: Kind): SQL {
     : sql`${insertSelect(filteredMessages, COLUMNS_OF.filtered, admitted)} returning id`
 }
 
-type StoreStatement = (values: Record<string, unknown>) => Promise<{ id: string }[]>
-const statements = new WeakMap<Db, Record<Kind, StoreStatement>>()
-
-function storeStatementsOf(db: Db): Record<Kind, StoreStatement> {
-  let prepared = statements.get(db)
-  if (!prepared) {
-    prepared = {
-      inbox: prepareRows(db, 'store_message', storeStatement('inbox')),
-      filtered: prepareRows(db, 'store_filtered_message', storeStatement('filtered')),
-    }
-    statements.set(db, prepared)
-  }
-  return prepared
-}
+const storeStatements = oncePerDatabase(
+  (db: Db): Record<Kind, (values: Record<string, unknown>) => Promise<{ id: string }[]>> => ({
+    inbox: prepareRows(db, 'store_message', storeStatement('inbox')),
+    filtered: prepareRows(db, 'store_filtered_message', storeStatement('filtered')),
+  }),
+)
 
 /**
  * Stores a message, unless its sender is blocked or it repeats a recent one, in one statement that
@@ -80,7 +63,7 @@ export async function storeUnlessRefused(
 ): Promise<string | undefined> {
   const kind: Kind = 'inbox' in message ? 'inbox' : 'filtered'
   const row: MessageRow | FilteredRow = 'inbox' in message ? message.inbox : message.filtered
-  const [stored] = await storeStatementsOf(db)[kind]({
+  const [stored] = await storeStatements(db)[kind]({
     ...row,
     senderHash: row.senderHash ?? null,
     checkOwnerId: check.ownerId,
