@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError } from 'commander'
 import { addDays } from 'date-fns'
 import { forTerminal } from '@domain/text.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
-import { openDatabase, type Database } from './db/client.js'
+import type { Database } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
 import { AppError } from './errors.js'
 import type { Storage } from './storage/storage.js'
@@ -12,11 +12,12 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './services/demo-account.js'
 
 // Each command imports what it needs when it runs: an operator's command (and each test of the
 // CLI) then loads the modules of one command, not those of all (better-auth, sharp, the S3 client
-// and nodemailer together took most of a command's start-up).
+// and nodemailer together took most of a command's start-up), and `--help` loads no database.
 
 /** Opens the configured database for one command and always closes it. */
 async function withDatabase<T>(work: (database: Database, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig()
+  const { openDatabase } = await import('./db/client.js')
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR })
   try {
     await database.migrate()

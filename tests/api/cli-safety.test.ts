@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
@@ -69,16 +69,22 @@ describe('tessera user create without the password on the command line', { timeo
     expect(await signsInWith('fromenv', PASSWORD)).toBe(true)
   })
 
-  it('says where the password may come from when none is given', () => {
-    const result = runTesseraWith(
-      dataDir,
-      { env: { TESSERA_PASSWORD: '' } },
-      ...['user', 'create', '--email', 'none@example.com', '--username', 'nopass'],
-    )
-    expect(result.status).toBe(1)
-    expect(result.stderr).toBe(
-      'tessera: Give the password on standard input with --password-stdin, in TESSERA_PASSWORD, or with --password.',
-    )
+  it('says where the password may come from when none is given, before opening the database', () => {
+    const untouched = mkdtempSync(join(tmpdir(), 'tessera-cli-no-password-'))
+    try {
+      const result = runTesseraWith(
+        untouched,
+        { env: { TESSERA_PASSWORD: '' } },
+        ...['user', 'create', '--email', 'none@example.com', '--username', 'nopass'],
+      )
+      expect(result.status).toBe(1)
+      expect(result.stderr).toBe(
+        'tessera: Give the password on standard input with --password-stdin, in TESSERA_PASSWORD, or with --password.',
+      )
+      expect(readdirSync(untouched)).toEqual([])
+    } finally {
+      rmSync(untouched, { recursive: true, force: true })
+    }
   })
 })
 

@@ -288,17 +288,17 @@ describe('the log', () => {
       },
     })
     logged = await buildTestApp({}, { logger: { level: 'info', stream: sink } })
+    // What a trigger calls to refuse every new row, as a full disk or a failing constraint would.
+    await logged.db.execute(
+      sql.raw(`create function refuse_messages() returns trigger language plpgsql as $$
+        begin raise exception 'storage refused'; end $$`),
+    )
   })
   afterAll(() => logged?.close())
 
   it('never holds a message’s text, even when storing it fails', async () => {
     const user = await logged.signUp('logged', { plan: 'pro' })
     await giveMessageTile(logged, user.username)
-    // The database refuses every new message, as a full disk or a failing constraint would.
-    await logged.db.execute(
-      sql.raw(`create function refuse_messages() returns trigger language plpgsql as $$
-        begin raise exception 'storage refused'; end $$`),
-    )
     await logged.db.execute(
       sql.raw(
         'create trigger refuse_messages before insert on messages for each row execute function refuse_messages()',
@@ -308,6 +308,23 @@ describe('the log', () => {
     const res = await logged.client().post(`/api/grids/${user.username}/messages`, { tileId: 'ask', message: secret })
     expect(res.statusCode).toBe(500)
     expect(log).toMatch(/Failed query: [^\n]*insert into \\"messages\\"/)
+    expect(log).not.toContain(secret)
+    expect(log).not.toContain(user.email)
+  })
+
+  it('never holds a filtered message’s text, even when storing it fails', async () => {
+    const user = await logged.signUp('filtering', { plan: 'pro' })
+    await giveMessageTile(logged, user.username)
+    expect((await user.put('/api/moderation/filter', { words: ['lottery'] })).statusCode).toBe(200)
+    await logged.db.execute(
+      sql.raw(
+        'create trigger refuse_filtered before insert on filtered_messages for each row execute function refuse_messages()',
+      ),
+    )
+    const secret = 'A private lottery note for the filtering owner'
+    const res = await logged.client().post(`/api/grids/${user.username}/messages`, { tileId: 'ask', message: secret })
+    expect(res.statusCode).toBe(500)
+    expect(log).toMatch(/Failed query: [^\n]*insert into \\"filtered_messages\\"/)
     expect(log).not.toContain(secret)
     expect(log).not.toContain(user.email)
   })

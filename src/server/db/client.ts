@@ -3,8 +3,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { DrizzleQueryError, fillPlaceholders, type SQL } from 'drizzle-orm'
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { DrizzleQueryError, fillPlaceholders, is, type SQL } from 'drizzle-orm'
+import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../paths.js'
 import { lockDataDir } from './lock.js'
@@ -53,19 +53,20 @@ export function oncePerDatabase<T>(make: (db: Db) => T): (db: Db) => T {
 
 /**
  * A raw statement rendered to text once, then run with new values for its placeholders
- * (`sql.placeholder(name)`): drizzle renders a `sql` template anew on every run, which for a
- * statement run on every visitor's message was a fifth of what the message cost the page's
- * thread (ADR 0047). On Postgres it is a named statement, parsed and planned once per connection.
+ * (`sql.placeholder(name)`, each name a key of `Values`): drizzle renders a `sql` template anew on
+ * every run, which for a statement run on every visitor's message was about a third of what the
+ * message cost the page's thread (ADR 0047). On Postgres it is a named statement, parsed once per
+ * connection.
  */
-export function prepareRows<Row>(
+export function prepareRows<Row, Values extends Record<string, unknown>>(
   db: Db,
   name: string,
   query: SQL,
-): (values: Record<string, unknown>) => Promise<Row[]> {
-  // The driver's client, which drizzle keeps beside a database (a transaction has none: its
-  // statements must go through its own connection).
-  const client = (db as { $client?: pg.Pool | PgliteThread }).$client
-  if (!client) throw new Error(`${name}: a prepared statement runs on a database, not in a transaction`)
+): (values: Values) => Promise<Row[]> {
+  // A transaction's statements must go through its own connection, which the client beside the
+  // database (drizzle's `$client`) is not.
+  if (is(db, PgTransaction)) throw new Error(`${name}: a prepared statement runs on a database, not in a transaction`)
+  const client = (db as Db & { $client: pg.Pool | PgliteThread }).$client
   const { sql: text, params } = dialect.sqlToQuery(query)
   return async (values) => {
     const filled = fillPlaceholders(params, values)

@@ -121,7 +121,7 @@ export async function sendMessage(
     anonymous,
     authorLabel,
     authorUserId: anonymous ? null : viewer.id,
-    senderHash,
+    senderHash: senderHash ?? null,
   }
   // The sender is answered the same either way; the owner finds it under Filtered, not in the inbox.
   const matched = matchFilter([message.body, message.authorLabel], grid.filterWords ?? [])
