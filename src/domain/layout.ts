@@ -165,8 +165,13 @@ function placeholderAt(cell: Cell): EmptyCell {
   }
 }
 
-function byReadingOrder(a: Cell, b: Cell): number {
+/** Row by row, left to right: the order in which a grid is read, and its tiles are tabbed through. */
+export function readingOrder(a: Cell, b: Cell): number {
   return a.y - b.y || a.x - b.x
+}
+
+export function sortedByReadingOrder<T extends Cell>(cells: readonly T[]): T[] {
+  return [...cells].sort(readingOrder)
 }
 
 /** The tiles and a placeholder in every uncovered cell, in reading order so that tab order follows the grid. */
@@ -175,7 +180,7 @@ export function withPlaceholders<T extends PlacedTile>(tiles: readonly T[], size
   const placeholders = cellsOf({ x: 0, y: 0, width: size.columns, height: size.rows })
     .filter((cell) => !covered.has(cellKey(cell)))
     .map(placeholderAt)
-  return [...tiles, ...placeholders].sort(byReadingOrder)
+  return sortedByReadingOrder([...tiles, ...placeholders])
 }
 
 export function withoutPlaceholders<T extends PlacedTile>(items: readonly (T | EmptyCell)[]): T[] {

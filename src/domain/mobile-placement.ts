@@ -1,5 +1,14 @@
 import { MOBILE_LAYOUT } from './grid.js'
-import { cellsOf, isFree, removeTile, tileSizeProblem, type Cell, type PlacedTile } from './layout.js'
+import {
+  cellsOf,
+  isFree,
+  readingOrder,
+  removeTile,
+  sortedByReadingOrder,
+  tileSizeProblem,
+  type Cell,
+  type PlacedTile,
+} from './layout.js'
 
 /*
  * Where a desktop tile goes on the 3 x 5 phone layout (ADR 0020). Visitors on phones read the tiles
@@ -10,14 +19,6 @@ import { cellsOf, isFree, removeTile, tileSizeProblem, type Cell, type PlacedTil
  */
 
 type Size = { readonly width: number; readonly height: number }
-
-function readingOrder(a: Cell, b: Cell): number {
-  return a.y - b.y || a.x - b.x
-}
-
-function sortedByReadingOrder<T extends Cell>(tiles: readonly T[]): T[] {
-  return [...tiles].sort(readingOrder)
-}
 
 /**
  * The sizes a desktop tile may take on the phone, largest first: as wide as it is (at most the three

@@ -10,6 +10,7 @@ import {
 import { CLICKABLE_TILE_TYPES } from '@domain/analytics.js'
 import type { AnswersPage } from '@domain/answers.js'
 import { fontById, fontFileUrl } from '@domain/fonts.js'
+import { sortedByReadingOrder } from '@domain/layout.js'
 import { MESSAGE_TEXTS } from '@domain/messages.js'
 import { themeByName } from '@domain/themes.js'
 import { tileColorByClass } from '@domain/tile-colors.js'
@@ -117,7 +118,9 @@ export function GridPage({
   const settings = parsedSettings.success ? parsedSettings.data : DEFAULT_GRID_SETTINGS
   const theme = themeByName(grid.theme)
   const font = fontById(settings.fontId)
-  const tiles = grid.tiles.filter(isDrawable)
+  // In the document as on the screen, so that keyboards and screen readers go row by row (the
+  // phone's layout keeps the same order, ADR 0020) and not in the order the tiles were added.
+  const tiles = sortedByReadingOrder(grid.tiles.filter(isDrawable))
   const mobileTiles = new Map(grid.mobileTiles.filter(isDrawable).map((tile) => [tile.id, tile]))
   const { name, title, description } = pageText(
     grid,

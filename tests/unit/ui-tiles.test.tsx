@@ -266,6 +266,19 @@ describe('GridPage', () => {
     expect(html).not.toContain('.tile-gradient-pink{')
   })
 
+  it('puts the tiles in the document row by row, left to right, whatever order they were added in', () => {
+    const at = (header: string, x: number, y: number) => ({
+      ...tile('text', { header, text: '' }, { width: 1, height: 1 }),
+      id: header,
+      x,
+      y,
+    })
+    const html = renderPage({ tiles: [at('third', 0, 2), at('second', 3, 0), at('fourth', 4, 2), at('first', 1, 0)] })
+    const order = ['first', 'second', 'third', 'fourth'].map((header) => html.indexOf(`>${header}<`))
+    expect(order.every((index) => index > 0)).toBe(true)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+  })
+
   it('places each tile on both layouts and hides tiles left out of the mobile one', () => {
     const intro = { ...tile('introduction', { firstName: 'Dana' }), id: 'intro' }
     const text = { ...tile('text', { header: 'Hi' }), id: 'about', x: 2, width: 2, height: 1 }
