@@ -50,9 +50,13 @@ describe('start-up', () => {
   describe('with a server running on a data directory', () => {
     let first: RunningServer
     beforeAll(async () => {
-      first = await startServer()
+      first = await startServer({ LOG_LEVEL: 'info' })
     })
     afterAll(() => first.stop())
+
+    it('says at which address it is running: forms work only at BASE_URL', () => {
+      expect(first.output()).toContain(`"msg":"Tessera is running at ${first.baseUrl}"`)
+    })
 
     it('refuses a second server on the same data directory while the first keeps working', async () => {
       const second = runServerOnce({ DATA_DIR: first.dataDir, PORT: '0' })

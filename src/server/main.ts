@@ -50,6 +50,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.PORT, host: config.HOST })
+  // Fastify names every address it listens on; forms work only at the public one.
+  app.log.info(`Tessera is running at ${config.baseUrl}`)
 }
 
 main().catch((error: unknown) => {

@@ -282,6 +282,43 @@ describe('sessions', () => {
   })
 })
 
+describe('a form sent from another address of this server', () => {
+  let logged: TestApp
+  const log: string[] = []
+  beforeAll(async () => {
+    const stream = { write: (line: string) => void log.push(line) }
+    logged = await buildTestApp({}, { logger: { level: 'warn', stream } })
+  })
+  afterAll(() => logged?.close())
+
+  it('is refused, and the operator is told once which address the site is configured at', async () => {
+    const send = () =>
+      logged
+        .client()
+        .request(
+          'POST',
+          '/api/account/login',
+          { email: 'ola@example.com', password: TEST_PASSWORD },
+          { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
+        )
+    for (const res of [await send(), await send()]) {
+      expect(res.statusCode).toBe(403)
+      expect(res.json().error.message).toBe('Cross-site requests are not allowed.')
+    }
+    const told = log.filter((line) => line.includes('refusing forms sent from http://127.0.0.1:3000'))
+    expect(told).toHaveLength(1)
+    expect(told[0]).toContain("the site's address is http://localhost:3000 (BASE_URL)")
+  })
+
+  it('from another site is refused without a word to the operator', async () => {
+    const res = await logged
+      .client()
+      .request('POST', '/api/account/logout', {}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+    expect(res.statusCode).toBe(403)
+    expect(log.some((line) => line.includes('evil.example'))).toBe(false)
+  })
+})
+
 describe('password reset', () => {
   async function resetToken(email: string) {
     await app.client().post('/api/account/forgot-password', { email })

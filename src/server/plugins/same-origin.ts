@@ -3,6 +3,9 @@ import fp from 'fastify-plugin'
 import { isSafeMethod } from '../http-methods.js'
 import { AppError } from '../errors.js'
 
+/** Distinct origins an operator is told about; beyond them the refusals go unlogged. */
+const MISADDRESSED_ORIGINS_LOGGED = 20
+
 /**
  * Cross-site request forgery defence for every state-changing request: browsers always send
  * Origin (and Sec-Fetch-Site) on such requests, so one from another site is refused. Requests
@@ -10,12 +13,25 @@ import { AppError } from '../errors.js'
  */
 async function sameOriginPlugin(app: FastifyInstance, options: { trustedOrigins: string[] }) {
   const trusted = new Set(options.trustedOrigins)
+  const misaddressed = new Set<string>()
   app.addHook('onRequest', async (request) => {
     if (isSafeMethod(request.method)) return
     const origin = request.headers.origin
     const fetchSite = request.headers['sec-fetch-site']
     const crossSite = origin ? !trusted.has(origin) : fetchSite === 'cross-site'
-    if (crossSite) throw new AppError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed.')
+    if (!crossSite) return
+    // The browser says same-origin, so the site was opened at another address of this very
+    // server (127.0.0.1 where BASE_URL says localhost, a proxy that does not pass the public host):
+    // every form fails, and only the operator can tell why. Said once per address.
+    const firstFromThere = misaddressed.size < MISADDRESSED_ORIGINS_LOGGED && !misaddressed.has(origin ?? '')
+    if (origin && fetchSite === 'same-origin' && firstFromThere) {
+      misaddressed.add(origin)
+      app.log.warn(
+        { origin },
+        `refusing forms sent from ${origin}: the site's address is ${options.trustedOrigins[0]} (BASE_URL); open it there, or set BASE_URL to the address its visitors use`,
+      )
+    }
+    throw new AppError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed.')
   })
 }
 
