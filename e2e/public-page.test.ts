@@ -191,7 +191,7 @@ describe('the demo page with JavaScript off', () => {
     await context.close()
   })
 
-  it('posts the plain form and answers with the page showing "Message Sent!"', async () => {
+  it('posts the plain form and lands on the page showing "Message Sent!", which a reload does not send again', async () => {
     const context = await visitor({ javaScriptEnabled: false })
     const page = await openDemo(context)
     const form = page.getByRole('form', { name: 'Ask me anything' })
@@ -202,7 +202,7 @@ describe('the demo page with JavaScript off', () => {
     )
     await nickname.fill('Nojs')
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForURL(url('/demo/messages'))
+    await page.waitForURL(url('/demo/messages?sent=ask'))
     const sentTile = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Ask me anything' }) })
     expect(await sentTile.getByText('message sent!', { exact: true }).isVisible()).toBe(true)
     // One success state in the tile, and the spec's toast apart from it, which goes away by itself.
@@ -212,11 +212,12 @@ describe('the demo page with JavaScript off', () => {
     const again = sentTile.getByRole('link', { name: 'Send another message' })
     expect(await again.evaluate((link) => link.getBoundingClientRect().height)).toBeLessThanOrEqual(48)
     await toast.waitFor({ state: 'hidden', timeout: 10_000 })
-    expect(await newestMessage()).toMatchObject({
-      body: 'Sent from a browser without JavaScript',
-      anonymous: true,
-      authorLabel: 'Nojs',
-    })
+    const sent = await newestMessage()
+    expect(sent).toMatchObject({ body: 'Sent from a browser without JavaScript', anonymous: true, authorLabel: 'Nojs' })
+    // A reload asks nothing and sends nothing: the sent page is a page, not the form's answer.
+    await page.reload()
+    expect(await sentTile.getByText('message sent!', { exact: true }).isVisible()).toBe(true)
+    expect((await newestMessage()).id).toBe(sent.id)
     await context.close()
   })
 
@@ -230,7 +231,7 @@ describe('the demo page with JavaScript off', () => {
     expect(await tile.getByRole('link', { name: 'Send Message' }).isVisible()).toBe(false)
     await message.fill('A quick note without JavaScript')
     await tile.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.waitForURL(url('/demo/messages'))
+    await page.waitForURL(url('/demo/messages?sent=quick'))
     expect(await page.getByText(MESSAGE_TEXTS.sent, { exact: true }).isVisible()).toBe(true)
     expect((await newestMessage()).body).toBe('A quick note without JavaScript')
     await context.close()

@@ -35,9 +35,11 @@ export const MESSAGE_TEXTS = {
   tooManyStreams: 'Live updates are open in too many windows already. Close one of them and reload this one.',
 } as const
 
+const TileId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
+
 /** The sender's payload, the same for the JavaScript flow (JSON) and the plain form (urlencoded). */
 export const SendMessageBody = z.object({
-  tileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  tileId: TileId,
   message: multiLineText().trim().min(MESSAGE_MIN, MESSAGE_TEXTS.tooShort).max(MESSAGE_MAX, MESSAGE_TEXTS.tooLong),
   author: singleLineText().trim().max(AUTHOR_MAX, MESSAGE_TEXTS.authorTooLong).optional(),
   // A checkbox posts "on" when ticked and nothing otherwise; JSON sends a boolean.
@@ -46,6 +48,9 @@ export const SendMessageBody = z.object({
   website: z.string().max(500).optional(),
 })
 export type SendMessageBody = z.infer<typeof SendMessageBody>
+
+/** Where the plain form's sender lands after a message is sent: the page, showing which tile took it. */
+export const SentQuery = z.object({ sent: TileId.optional() })
 
 export function wantsAnonymous(value: SendMessageBody['anonymous']): boolean {
   return value === undefined || value === true || value === 'on' || value === 'true'

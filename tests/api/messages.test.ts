@@ -387,12 +387,28 @@ describe('sending without JavaScript', () => {
       .client()
       .request('POST', `/${grid}/messages`, body as never, { 'content-type': 'application/x-www-form-urlencoded' })
 
-  it('answers the plain form with the page showing the sent state', async () => {
+  it('answers the plain form with a redirect to the page showing the sent state, which sends nothing again', async () => {
     const res = await postForm('tileId=ask&message=Hello+from+a+phone+without+JS&author=Kai&website=')
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toContain('text/html')
-    expect(res.body).toContain('Message Sent!')
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/owner/messages?sent=ask')
     expect((await inbox()).messages[0]).toMatchObject({ body: 'Hello from a phone without JS', authorLabel: 'Kai' })
+    const before = (await inbox()).messages.length
+    for (let reload = 0; reload < 2; reload++) {
+      const page = await app.client().get('/owner/messages?sent=ask')
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['content-type']).toContain('text/html')
+      expect(page.body).toContain('Message Sent!')
+      expect(page.body).toContain('message sent!')
+    }
+    expect((await inbox()).messages).toHaveLength(before)
+  })
+
+  it('sends the sent page’s address without a tile back to the page, and a bad one or an unknown grid to the 404 page', async () => {
+    const bare = await app.client().get('/owner/messages')
+    expect(bare.statusCode).toBe(303)
+    expect(bare.headers.location).toBe('/owner')
+    expect((await app.client().get('/owner/messages?sent=%3Cscript%3E')).statusCode).toBe(404)
+    expect((await app.client().get('/nobody-here/messages?sent=ask')).statusCode).toBe(404)
   })
 
   it('answers a short message with the page showing the spec’s error in the tile', async () => {

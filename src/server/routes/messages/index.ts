@@ -1,7 +1,7 @@
 import formBody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { MESSAGE_TEXTS, SendMessageBody } from '@domain/messages.js'
+import { MESSAGE_TEXTS, SendMessageBody, SentQuery } from '@domain/messages.js'
 import { isPageName, NameParams } from '@domain/names.js'
 import { sendMessage } from '../../services/messages.js'
 import { announceNewMessage } from '../../services/inbox-notifications.js'
@@ -69,8 +69,10 @@ export default async function messageRoutes(app: FastifyZodInstance) {
   )
 
   /**
-   * The message tile's plain form, for visitors without JavaScript: the answer is the page itself,
-   * showing the sent state or the error in the tile.
+   * The message tile's plain form, for visitors without JavaScript. A sent message is answered with
+   * a redirect to the page showing it sent (post, redirect, get: reloading that page sends nothing
+   * again, and its address stays valid); an error with the page itself, the error in the tile and
+   * the visitor's text still in the form.
    */
   await app.register(formBody, { bodyLimit: 16 * 1024 })
   app.post(
@@ -96,11 +98,24 @@ export default async function messageRoutes(app: FastifyZodInstance) {
         })
         if (result.status === 'sent' && result.id && result.notifyOwner)
           announceNewMessage(app.db, app.inboxMailer, result.id)
-        return answer(200, 'sent', MESSAGE_TEXTS.sent)
+        return reply.redirect(`/${grid.name}/messages?${new URLSearchParams({ sent: parsed.data.tileId })}`, 303)
       } catch (error) {
         if (error instanceof AppError) return answer(error.statusCode, 'error', error.message)
         throw error
       }
+    },
+  )
+
+  app.get(
+    '/:name/messages',
+    { schema: { hide: true, params: NameParams, querystring: SentQuery }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(request, reply)
+      const grid = await findGridForPage(app.db, request.params.name)
+      if (!grid || !isPublished(grid)) return sendNotFoundPage(request, reply)
+      const { sent } = request.query
+      if (!sent) return reply.redirect(`/${grid.name}`, 303)
+      return sendHtml(reply, await gridPageElement(app, grid, { tileId: sent, kind: 'sent', text: MESSAGE_TEXTS.sent }))
     },
   )
 }
