@@ -1,11 +1,10 @@
 import { createElement } from 'react'
 import { ANSWERS_PAGE_SIZE, AnswersPageQuery } from '@domain/answers.js'
-import { isPageName, NameParams } from '@domain/names.js'
+import { NameParams } from '@domain/names.js'
 import { lookShownFor } from '@domain/plans.js'
 import { AnswersPage } from '@ui/AnswersPage.js'
-import { findGridForPage } from '../../db/queries/public-grids.js'
 import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
-import { isPublished } from '../../public-pages/page-states.js'
+import { publishedGridOf } from '../../public-pages/published-grid.js'
 import { answersOfGrid, hasQaTile } from '../../services/answers.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -16,9 +15,8 @@ export default async function answerRoutes(app: FastifyZodInstance) {
     '/:name/answers',
     { schema: { hide: true, params: NameParams, querystring: AnswersPageQuery }, attachValidation: true },
     async (request, reply) => {
-      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(request, reply)
-      const grid = await findGridForPage(app.db, request.params.name)
-      if (!grid || !isPublished(grid) || !hasQaTile(grid.tiles)) return sendNotFoundPage(request, reply)
+      const grid = await publishedGridOf(app.db, request)
+      if (!grid || !hasQaTile(grid.tiles)) return sendNotFoundPage(request, reply)
       const { page } = request.query
       const answers = await answersOfGrid(app.db, grid.id, page, ANSWERS_PAGE_SIZE)
       if (page > 1 && answers.answers.length === 0) return sendNotFoundPage(request, reply)

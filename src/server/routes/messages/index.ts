@@ -2,12 +2,11 @@ import formBody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { MESSAGE_TEXTS, SendMessageBody, SentQuery } from '@domain/messages.js'
-import { isPageName, NameParams } from '@domain/names.js'
+import { NameParams } from '@domain/names.js'
 import { sendMessage } from '../../services/messages.js'
 import { announceNewMessage } from '../../services/inbox-notifications.js'
-import { findGridForPage } from '../../db/queries/public-grids.js'
 import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
-import { isPublished } from '../../public-pages/page-states.js'
+import { publishedGridOf } from '../../public-pages/published-grid.js'
 import { gridPageElement } from '../../public-pages/renderers.js'
 import { AppError } from '../../errors.js'
 import { SenderHashes } from '../../moderation/sender-hashes.js'
@@ -79,9 +78,8 @@ export default async function messageRoutes(app: FastifyZodInstance) {
     '/:name/messages',
     { schema: { hide: true, params: NameParams }, attachValidation: true, config: { changesState: false } },
     async (request, reply) => {
-      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(request, reply)
-      const grid = await findGridForPage(app.db, request.params.name)
-      if (!grid || !isPublished(grid)) return sendNotFoundPage(request, reply)
+      const grid = await publishedGridOf(app.db, request)
+      if (!grid) return sendNotFoundPage(request, reply)
       const parsed = SendMessageBody.safeParse(request.body)
       const tileId = parsed.success ? parsed.data.tileId : String((request.body as { tileId?: unknown })?.tileId ?? '')
       const answer = async (status: number, kind: 'sent' | 'error', text: string) =>
@@ -110,9 +108,8 @@ export default async function messageRoutes(app: FastifyZodInstance) {
     '/:name/messages',
     { schema: { hide: true, params: NameParams, querystring: SentQuery }, attachValidation: true },
     async (request, reply) => {
-      if (request.validationError || !isPageName(request.params.name)) return sendNotFoundPage(request, reply)
-      const grid = await findGridForPage(app.db, request.params.name)
-      if (!grid || !isPublished(grid)) return sendNotFoundPage(request, reply)
+      const grid = await publishedGridOf(app.db, request)
+      if (!grid) return sendNotFoundPage(request, reply)
       const { sent } = request.query
       if (!sent) return reply.redirect(`/${grid.name}`, 303)
       return sendHtml(reply, await gridPageElement(app, grid, { tileId: sent, kind: 'sent', text: MESSAGE_TEXTS.sent }))
