@@ -15,8 +15,11 @@ export const DEFAULT_TILE_COLOR = 'tile-gradient-blue'
  */
 export const NEW_TILE_COLOR = 'tile-theme'
 
+/** A tile's id: what a message, a click or the sent page names a tile by, as it is stored. */
+export const TileId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
+
 export const StoredTileSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  id: TileId,
   type: z.enum(TILE_TYPES),
   x: z.number().int().min(0),
   y: z.number().int().min(0),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MessageAnswer } from './answers.js'
+import { TileId } from './grid.js'
 import { NameInput } from './names.js'
 import { multiLineText, singleLineText } from './text.js'
 
@@ -34,8 +35,6 @@ export const MESSAGE_TEXTS = {
   inboxProOnly: 'This feature is available only for PRO users!',
   tooManyStreams: 'Live updates are open in too many windows already. Close one of them and reload this one.',
 } as const
-
-const TileId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
 
 /** The sender's payload, the same for the JavaScript flow (JSON) and the plain form (urlencoded). */
 export const SendMessageBody = z.object({

@@ -4,6 +4,7 @@ import {
   GridSettingsSchema,
   MOBILE_LAYOUT,
   TILE_TYPES,
+  TileId,
   type GridSettings,
   type StoredTile,
 } from '@domain/grid.js'
@@ -60,7 +61,6 @@ interface GridPageProps {
   notice?: PageNotice
 }
 
-const TILE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const DESCRIPTION_MAX_LENGTH = 200
 /** Rows a visitor sees without scrolling on a laptop (desktop) and a phone (mobile): images there load at once. */
 const ROWS_ABOVE_THE_FOLD = { desktop: 3, mobile: 4 }
@@ -73,7 +73,7 @@ const isCellCount = (value: unknown, min: number) => Number.isSafeInteger(value)
  */
 function isDrawable(tile: StoredTile): boolean {
   return (
-    TILE_ID.test(tile.id) &&
+    TileId.safeParse(tile.id).success &&
     typeof tile.data === 'object' &&
     tile.data !== null &&
     TILE_TYPES.includes(tile.type) &&

@@ -13,7 +13,16 @@ const MISADDRESSED_ORIGINS_LOGGED = 20
  */
 async function sameOriginPlugin(app: FastifyInstance, options: { trustedOrigins: string[] }) {
   const trusted = new Set(options.trustedOrigins)
+  // Origins the operator was told about: once each, and a bounded few.
   const misaddressed = new Set<string>()
+  const tellOperatorOnce = (origin: string) => {
+    if (misaddressed.has(origin) || misaddressed.size >= MISADDRESSED_ORIGINS_LOGGED) return
+    misaddressed.add(origin)
+    app.log.warn(
+      { origin },
+      `refusing forms sent from ${origin}: the site's address is ${options.trustedOrigins[0]} (BASE_URL); open it there, or set BASE_URL to the address its visitors use`,
+    )
+  }
   app.addHook('onRequest', async (request) => {
     if (isSafeMethod(request.method)) return
     const origin = request.headers.origin
@@ -22,15 +31,8 @@ async function sameOriginPlugin(app: FastifyInstance, options: { trustedOrigins:
     if (!crossSite) return
     // The browser says same-origin, so the site was opened at another address of this very
     // server (127.0.0.1 where BASE_URL says localhost, a proxy that does not pass the public host):
-    // every form fails, and only the operator can tell why. Said once per address.
-    const firstFromThere = misaddressed.size < MISADDRESSED_ORIGINS_LOGGED && !misaddressed.has(origin ?? '')
-    if (origin && fetchSite === 'same-origin' && firstFromThere) {
-      misaddressed.add(origin)
-      app.log.warn(
-        { origin },
-        `refusing forms sent from ${origin}: the site's address is ${options.trustedOrigins[0]} (BASE_URL); open it there, or set BASE_URL to the address its visitors use`,
-      )
-    }
+    // every form fails, and only the operator can tell why.
+    if (origin && fetchSite === 'same-origin') tellOperatorOnce(origin)
     throw new AppError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed.')
   })
 }

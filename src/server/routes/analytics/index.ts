@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { TileId } from '@domain/grid.js'
 import { CLICK_BEACON_ROUTE } from '../../public-pages/page-addresses.js'
 import type { FastifyZodInstance } from '../../types.js'
 
-const ClickParams = z.object({ gridId: z.uuid(), tileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) })
+const ClickParams = z.object({ gridId: z.uuid(), tileId: TileId })
 
 /** Counting visitors' clicks on a public page's links. */
 export default async function analyticsRoutes(app: FastifyZodInstance) {
