@@ -118,8 +118,10 @@ export function GridPage({
   const settings = parsedSettings.success ? parsedSettings.data : DEFAULT_GRID_SETTINGS
   const theme = themeByName(grid.theme)
   const font = fontById(settings.fontId)
-  // In the document as on the screen, so that keyboards and screen readers go row by row (the
-  // phone's layout keeps the same order, ADR 0020) and not in the order the tiles were added.
+  // In the document in the desktop layout's reading order, so that keyboards and screen readers go
+  // row by row and not in the order the tiles were added. The phone layout places tiles in that
+  // order (ADR 0020); one its owner rearranged by hand can read in another, which one document
+  // cannot follow on both.
   const tiles = sortedByReadingOrder(grid.tiles.filter(isDrawable))
   const mobileTiles = new Map(grid.mobileTiles.filter(isDrawable).map((tile) => [tile.id, tile]))
   const { name, title, description } = pageText(
