@@ -2,6 +2,11 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { viteStylesheets } from './scripts/assets/stylesheet-plugins.js'
+import { devAppPort } from './src/server/dev-app.js'
+
+// `npm run dev`: the app on its own port, its API calls sent to the server's PORT (config.ts checks both).
+const serverPort = Number(process.env.PORT || 3000)
+const appPort = devAppPort(serverPort, process.env.DEV_APP_PORT ? Number(process.env.DEV_APP_PORT) : undefined)
 
 export default defineConfig({
   plugins: [viteStylesheets(), react(), tailwindcss()],
@@ -16,9 +21,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   server: {
-    port: 5173,
+    port: appPort,
+    // Another port would be an origin the server does not trust: sign-in would fail.
+    strictPort: true,
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': `http://localhost:${serverPort}`,
     },
   },
 })

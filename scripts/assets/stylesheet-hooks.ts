@@ -1,5 +1,5 @@
 // Node module hooks for the stylesheet import, for source that runs in tsx (`npm run dev`):
-// `tsx watch --import ./scripts/assets/register-stylesheets.ts src/server/main.ts`.
+// `scripts/dev-server.ts` registers them.
 import { fileURLToPath } from 'node:url'
 import type { LoadHook, ResolveHook } from 'node:module'
 import { STYLESHEET_QUERY, stylesheetModule } from './stylesheets.js'

@@ -76,10 +76,10 @@ export interface BuildOptions {
 
 const BODY_LIMIT_BYTES = 1024 * 1024
 
-/** The public origin, plus Vite's dev server while developing. */
+/** The public origin, plus the app's dev server while developing. */
 function trustedOrigins(config: Config): string[] {
   const origins = [new URL(config.baseUrl).origin]
-  if (config.NODE_ENV === 'development') origins.push('http://localhost:5173')
+  if (config.NODE_ENV === 'development') origins.push(`http://localhost:${config.devAppPort}`)
   return origins
 }
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { PaymentMode } from '@domain/billing.js'
+import { devAppPort } from './dev-app.js'
 
 const optionalUrl = z.url().optional()
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -9,6 +10,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // `npm run dev` only: the port of the app's dev server, whose origin the server then trusts.
+  DEV_APP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   BASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -119,6 +122,8 @@ export type Env = z.infer<typeof EnvSchema>
 
 export interface Config extends Env {
   baseUrl: string
+  /** Where `npm run dev` serves the app (dev-app.ts). */
+  devAppPort: number
   /** The payment mode that runs: PAYMENTS, or the default it resolves to. */
   payments: PaymentMode
 }
@@ -141,8 +146,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set')
   }
+  if (env.DEV_APP_PORT === env.PORT) {
+    throw new ConfigError('Invalid configuration: DEV_APP_PORT must differ from PORT')
+  }
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, baseUrl, payments: paymentModeOf(env) }
+  return { ...env, baseUrl, devAppPort: devAppPort(env.PORT, env.DEV_APP_PORT), payments: paymentModeOf(env) }
 }
 
 /**

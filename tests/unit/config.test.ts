@@ -57,6 +57,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/)
   })
 
+  it("puts the app's dev server on 5173, on 5174 when the server takes 5173, or on DEV_APP_PORT", () => {
+    expect(loadConfig({}).devAppPort).toBe(5173)
+    expect(loadConfig({ PORT: '5173' }).devAppPort).toBe(5174)
+    expect(loadConfig({ PORT: '3512', DEV_APP_PORT: '5288' }).devAppPort).toBe(5288)
+    expect(() => loadConfig({ PORT: '3512', DEV_APP_PORT: '3512' })).toThrow(
+      'Invalid configuration: DEV_APP_PORT must differ from PORT',
+    )
+  })
+
   it('namespaces Redis keys with REDIS_PREFIX, tessera: by default', () => {
     expect(loadConfig({}).REDIS_PREFIX).toBe('tessera:')
     expect(loadConfig({ REDIS_PREFIX: 'shop-eu:' }).REDIS_PREFIX).toBe('shop-eu:')
