@@ -46,10 +46,22 @@ export function isPrefetch(headers: Headers): boolean {
   return /prefetch|prerender|preview/i.test(purpose)
 }
 
+/**
+ * How much of a user agent the device is read from: real ones are a few hundred characters, and a
+ * visitor chooses the header (up to Node's 16 KB).
+ */
+const USER_AGENT_READ = 512
+
 /** Phone, tablet or desktop, from the user agent (and the client hint Chromium sends on its own). */
 export function deviceKind(userAgent: string, mobileHint?: string): DeviceKind {
-  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(userAgent)) return 'tablet'
-  if (mobileHint === '?1' || /Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i.test(userAgent)) {
+  const read = userAgent.length > USER_AGENT_READ ? userAgent.slice(0, USER_AGENT_READ) : userAgent
+  // An Android without "Mobile" after it is a tablet. Found with two scans rather than a lookahead
+  // (`Android(?!.*Mobile)`), which rescans the rest at every "Android": quadratic on a made-up header.
+  const android = read.search(/Android/i)
+  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(read) || (android >= 0 && !/Mobile/i.test(read.slice(android)))) {
+    return 'tablet'
+  }
+  if (mobileHint === '?1' || /Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i.test(read)) {
     return 'phone'
   }
   return 'desktop'

@@ -150,9 +150,10 @@ export async function build({
   await app.register(storagePlugin, { config })
   await app.register(changesPlugin)
   await app.register(pageStatesPlugin)
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, keysPerLimit })
+  // After the limits: a client's views are counted like them; and on close the last counts are written before Redis goes.
   await app.register(analyticsPlugin, { now: app.clock })
   await app.register(openApi)
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, keysPerLimit })
   await app.register(sameOrigin, { trustedOrigins: trustedOrigins(config) })
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

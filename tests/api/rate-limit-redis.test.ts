@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { createConnection, createServer } from 'node:net'
 import { Writable } from 'node:stream'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VIEWS_PER_CLIENT_HOUR } from '@server/analytics/plugin.js'
+import { selectRows } from '@server/db/client.js'
 import { grids } from '@server/db/schema.js'
 import { createAccount } from '@server/services/accounts.js'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../helpers/app.js'
@@ -61,6 +63,36 @@ describe.runIf(redisAnswers)('rate limits shared through Redis', { timeout: 180_
     for (let i = 0; i < 10; i++) codes.push((await attempt(i % 2 === 0 ? first : second)).statusCode)
     expect(codes.every((code) => code === 401)).toBe(true)
     expect((await attempt(second)).statusCode).toBe(429)
+  })
+
+  it("counts a client's views of a grid in Redis, and no more than its hourly allowance", async () => {
+    await createAccount(first.db, first.auth, {
+      email: 'viewed@example.com',
+      username: 'viewed',
+      password: TEST_PASSWORD,
+      verified: true,
+    })
+    const [grid] = await first.db.update(grids).set({ active: true }).where(eq(grids.name, 'viewed')).returning()
+    for (let i = 0; i < VIEWS_PER_CLIENT_HOUR + 10; i++) {
+      await first.inject({
+        method: 'GET',
+        url: '/viewed',
+        remoteAddress: '203.0.113.9',
+        headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Firefox/${100 + i}.0` },
+      })
+    }
+    await first.analytics.flush()
+    const [day] = await selectRows<{ views: number }>(
+      first.db,
+      sql`select (select sum(n) from unnest(views) as n)::int as views from analytics_days where grid_id = ${grid!.id}`,
+    )
+    expect(day!.views).toBe(VIEWS_PER_CLIENT_HOUR)
+    const redis = new Redis(REDIS_URL)
+    try {
+      expect(await redis.keys(`${REDIS_PREFIX}limit:analytics-views:${grid!.id}|203.0.113.9|*`)).toHaveLength(1)
+    } finally {
+      redis.disconnect()
+    }
   })
 
   it('keeps every key under REDIS_PREFIX', async () => {

@@ -3,6 +3,7 @@ import { isbot } from 'isbot'
 import { browserName, deviceKind, isPrefetch, referrerSource } from '@domain/analytics.js'
 import type { CountryTable } from '@domain/ip-country.js'
 import type { Db } from '../db/client.js'
+import { clientAddress } from '../rate-limits/client-address.js'
 import { addReferrer, AnalyticsBatch, type Agent } from './batch.js'
 import { isPublicAddress } from './public-address.js'
 import { visitorHash } from './visitor-hash.js'
@@ -26,6 +27,31 @@ interface HourVisits {
   hour: number
   day: string
   visits: Map<string, Map<string, Map<string, Visit>>>
+}
+
+/**
+ * Counts `wanted` of one client's events for a key (grid, client and hour) and answers how many
+ * of them may still count; the rest are not counted.
+ */
+export type Allowance = (key: string, wanted: number) => Promise<number>
+
+/** What one client (an IPv4 address, an IPv6 /64) may add to one grid in one UTC hour. */
+export interface ClientAllowances {
+  views: Allowance
+  visitors: Allowance
+}
+
+/** One client's visits of one grid in one hour, as settled at a write. */
+interface ClientVisits {
+  hour: number
+  day: string
+  gridId: string
+  /** The allowances' key: grid, client and hour. */
+  key: string
+  visits: { address: string; visit: Visit; visitor: string | undefined }[]
+  views: number
+  /** Visits whose visitor hash was not sent today yet: each may be a new visitor. */
+  newVisitors: number
 }
 
 /** User agents already classified (a page's visitors share a few hundred); cleared when full. */
@@ -52,6 +78,11 @@ export interface RecorderOptions {
   countries?: () => Promise<CountryTable>
   /** Distinct visits gathered before a write starts early; MAX_WAITING_VISITS unless a test says. */
   maxWaitingVisits?: number
+  /**
+   * What one client may add to a grid per hour (issue 31: a script must not inflate the figures);
+   * without them every view and visitor counts.
+   */
+  allowances?: ClientAllowances
   now?: () => number
 }
 
@@ -188,32 +219,87 @@ export class AnalyticsRecorder {
     this.saltsDay = utcDay(now)
   }
 
-  /** Adds the visits gathered since the last write to the batch: one hash and one country lookup per visit. */
+  /**
+   * Adds the visits gathered since the last write to the batch: one hash and one country lookup
+   * per visit. Each client's views and new visitors of a grid and hour count up to its allowances;
+   * the rest were answered as usual and are not counted.
+   */
   private async settleVisits() {
     const hours = this.current.visits.size > 0 ? [...this.earlier, this.current] : this.earlier
     this.earlier = []
     this.current = { hour: this.hour, day: this.day, visits: new Map() }
     this.visitCount = 0
+    const clients = this.visitsByClient(hours)
+    const allowances = this.options.allowances
+    const allowed = await Promise.all(
+      clients.map(async ({ key, views, newVisitors }) =>
+        allowances
+          ? { views: await allowances.views(key, views), visitors: await allowances.visitors(key, newVisitors) }
+          : { views, visitors: newVisitors },
+      ),
+    )
     let countries: CountryTable | undefined
     let asked = false
-    for (const { hour, day, visits } of hours) {
-      for (const [gridId, byAddress] of visits) {
-        for (const [address, byAgent] of byAddress) {
+    for (const [index, { hour, day, gridId, visits }] of clients.entries()) {
+      let { views: viewsLeft, visitors: visitorsLeft } = allowed[index]!
+      for (const { address, visit, visitor } of visits) {
+        if (viewsLeft > 0) {
           // The table is asked for only once an address can have a country: it may load now.
           if (!asked && isPublicAddress(address)) {
             countries = await this.countryTable()
             asked = true
           }
           const country = countries?.countryOf(address)
-          for (const [userAgent, { agent, referrers }] of byAgent) {
-            for (const [referrer, views] of referrers) {
-              this.batch.addView(gridId, hour, day, agent, referrer, country, views)
+          for (const [referrer, views] of visit.referrers) {
+            const counted = Math.min(views, viewsLeft)
+            if (counted === 0) break
+            this.batch.addView(gridId, hour, day, visit.agent, referrer, country, counted)
+            viewsLeft -= counted
+          }
+        }
+        if (visitor && visitorsLeft > 0) {
+          visitorsLeft -= 1
+          this.countVisitor(gridId, hour, day, visitor)
+        }
+      }
+    }
+  }
+
+  /**
+   * The visits grouped by grid, client and hour, with each visit's visitor hash when it was not
+   * sent today yet (none without the day's shared salt: its database read failed, and visitors
+   * cannot then be told apart consistently across instances; the views still count).
+   */
+  private visitsByClient(hours: HourVisits[]): ClientVisits[] {
+    const clients = new Map<string, ClientVisits>()
+    // A visitor whose visit spans two hours of this write is new in the first only.
+    const fresh = new Set<string>()
+    for (const { hour, day, visits } of hours) {
+      const salt = this.salts.get(day)
+      if (this.seenDay !== day) {
+        this.seenToday = new Set()
+        this.seenDay = day
+      }
+      for (const [gridId, byAddress] of visits) {
+        for (const [address, byAgent] of byAddress) {
+          const key = `${gridId}|${clientAddress(address)}|${hour}`
+          let client = clients.get(key)
+          if (!client) clients.set(key, (client = { hour, day, gridId, key, visits: [], views: 0, newVisitors: 0 }))
+          for (const [userAgent, visit] of byAgent) {
+            for (const views of visit.referrers.values()) client.views += views
+            const hash = salt && visitorHash(salt, gridId, address, userAgent)
+            const seen = `${gridId}|${hash}`
+            const visitor = hash && !this.seenToday.has(seen) && !fresh.has(seen) ? hash : undefined
+            client.visits.push({ address, visit, visitor })
+            if (visitor) {
+              fresh.add(seen)
+              client.newVisitors += 1
             }
-            this.countVisitor(gridId, hour, day, address, userAgent)
           }
         }
       }
     }
+    return [...clients.values()]
   }
 
   /** The country table, loaded on first need; a failed load is logged, and views then have no country. */
@@ -225,19 +311,8 @@ export class AnalyticsRecorder {
     return this.countries
   }
 
-  private countVisitor(gridId: string, hour: number, day: string, address: string, userAgent: string) {
-    const salt = this.salts.get(day)
-    // Without the day's shared salt (its database read failed), visitors cannot be told apart
-    // consistently across instances: the view counts, the visitor does not.
-    if (!salt) return
-    const visitor = visitorHash(salt, gridId, address, userAgent)
-    if (this.seenDay !== day) {
-      this.seenToday = new Set()
-      this.seenDay = day
-    }
-    const key = `${gridId}|${visitor}`
-    if (this.seenToday.has(key)) return
-    if (this.seenToday.size < SEEN_TODAY_CAPACITY) this.seenToday.add(key)
+  private countVisitor(gridId: string, hour: number, day: string, visitor: string) {
+    if (day === this.seenDay && this.seenToday.size < SEEN_TODAY_CAPACITY) this.seenToday.add(`${gridId}|${visitor}`)
     this.batch.addVisitor(gridId, day, visitor, hour)
   }
 

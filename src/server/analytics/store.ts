@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { CLICKABLE_TILE_TYPES } from '@domain/analytics.js'
+import { CLICKABLE_TILE_TYPES, OTHER_SOURCE } from '@domain/analytics.js'
 import { selectRows, type Db } from '../db/client.js'
-import type { AnalyticsBatch } from './batch.js'
+import type { AnalyticsBatch, SourceRow } from './batch.js'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -19,6 +19,15 @@ const json = (rows: unknown[]) => JSON.stringify(rows)
 const clickableTypes = [...CLICKABLE_TILE_TYPES]
 
 /**
+ * Distinct referrer sources one grid keeps per UTC day; views from any further source are counted
+ * under '(other)'. Referrers are the one open-ended breakdown (a visitor chooses the header):
+ * devices, browsers and countries are closed sets.
+ */
+export const MAX_REFERRERS_PER_GRID_DAY = 100
+/** Serialises the batch writes of all instances that add referrers, so that none adds past the cap at the same moment. */
+const REFERRER_WRITERS_LOCK = 0x7e55e7a
+
+/**
  * Writes a batch in one transaction, one multi-row statement per table, rows in key order (two
  * instances writing at once take the row locks in the same order, so they cannot deadlock).
  * Counters are added (`views = views + excluded.views`, hour by hour), so instances never
@@ -28,7 +37,11 @@ const clickableTypes = [...CLICKABLE_TILE_TYPES]
  * transaction, so they stay the day rows' sums (ADR 0038).
  */
 export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
+  const batchSources = batch.sourceRows()
   await db.transaction(async (tx) => {
+    // Taken first, before any row lock, so that it can take part in no deadlock.
+    if (batchSources.some(isNamedReferrer))
+      await tx.execute(sql`select pg_advisory_xact_lock(${REFERRER_WRITERS_LOCK})`)
     const hours = new Map<string, HourCounts>(
       [...batch.hours].map(([key, row]) => [
         key,
@@ -121,7 +134,7 @@ export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
           views = ${addHours('views')}, visitors = ${addHours('visitors')}, clicks = ${addHours('clicks')}`)
     }
 
-    const sources = batch.sourceRows()
+    const sources = await withinReferrerCap(tx, batchSources)
     if (sources.length > 0) {
       const rows = sources
         .map((row) => ({ g: row.gridId, d: row.day, k: row.kind, s: row.value, n: row.views }))
@@ -146,6 +159,59 @@ export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+const isNamedReferrer = (row: SourceRow) => row.kind === 'referrer' && row.value !== OTHER_SOURCE
+
+/**
+ * The batch's source rows with referrers a grid does not have yet for the day given to '(other)'
+ * once the day holds MAX_REFERRERS_PER_GRID_DAY: the sources already stored keep counting, and the
+ * new ones with the most views are kept first.
+ */
+async function withinReferrerCap(db: Db, rows: SourceRow[]): Promise<SourceRow[]> {
+  const referrers = rows.filter(isNamedReferrer)
+  if (referrers.length === 0) return rows
+  const dayOf = (gridId: string, day: string) => `${gridId}|${day}`
+  const days = [...new Set(referrers.map((row) => dayOf(row.gridId, row.day)))].map((key) => ({
+    g: key.slice(0, 36),
+    d: key.slice(37),
+  }))
+  const stored = await selectRows<{ grid_id: string; day: string; value: string }>(
+    db,
+    sql`select s.grid_id, s.day::text as day, s.value
+        from jsonb_to_recordset(${json(days)}::jsonb) as x(g uuid, d date)
+        join analytics_sources s on s.grid_id = x.g and s.day = x.d and s.kind = 'referrer'
+        where s.value <> ${OTHER_SOURCE}`,
+  )
+  const known = new Map<string, Set<string>>()
+  for (const row of stored) {
+    const key = dayOf(row.grid_id, row.day)
+    known.set(key, (known.get(key) ?? new Set()).add(row.value))
+  }
+  const kept = rows.filter((row) => !isNamedReferrer(row))
+  const overflow = new Map<string, SourceRow>()
+  for (const row of [...referrers].sort((a, b) => b.views - a.views)) {
+    const key = dayOf(row.gridId, row.day)
+    let sources = known.get(key)
+    if (!sources) known.set(key, (sources = new Set()))
+    if (sources.has(row.value) || sources.size < MAX_REFERRERS_PER_GRID_DAY) {
+      sources.add(row.value)
+      kept.push(row)
+    } else {
+      const other = overflow.get(key)
+      if (other) other.views += row.views
+      else overflow.set(key, { ...row, value: OTHER_SOURCE })
+    }
+  }
+  for (const extra of overflow.values()) {
+    const other = kept.find(
+      (row) =>
+        row.kind === 'referrer' && row.value === OTHER_SOURCE && row.gridId === extra.gridId && row.day === extra.day,
+    )
+    if (other) other.views += extra.views
+    else kept.push(extra)
+  }
+  return kept
+}
 
 /** The first day of a date's calendar month (as a timestamp without zone, so no session time zone applies). */
 export const monthOf = (day: SQL) => sql`date_trunc('month', ${day}::timestamp)::date`

@@ -7,8 +7,8 @@ export interface WindowCount {
 
 /** One limit's counters: fixed windows of one length, one counter per key. */
 export interface Counters {
-  /** Counts one more event for the key and answers the window's count including it. */
-  hit(key: string): Promise<WindowCount>
+  /** Counts one more event (or `amount` more) for the key and answers the window's count including them. */
+  hit(key: string, amount?: number): Promise<WindowCount>
   /** The window's count without counting (0 for a key not seen in this window). */
   peek(key: string): Promise<WindowCount>
 }
@@ -44,20 +44,20 @@ export class MemoryCounters implements Counters {
     return this.entries.size
   }
 
-  async hit(key: string): Promise<WindowCount> {
+  async hit(key: string, amount = 1): Promise<WindowCount> {
     const now = this.now()
     let entry = this.current(key, now)
     if (entry) {
-      entry.count += 1
+      entry.count += amount
       this.singles.delete(key)
     } else {
       this.dropEnded(now)
       if (this.entries.size >= this.options.capacity && !this.forgetSome()) {
         throw new CountersUnavailable('every counter in memory is over its limit')
       }
-      entry = { count: 1, resetAt: now + this.options.windowMs }
+      entry = { count: amount, resetAt: now + this.options.windowMs }
       this.entries.set(key, entry)
-      this.singles.add(key)
+      if (amount === 1) this.singles.add(key)
     }
     return { count: entry.count, resetAt: entry.resetAt }
   }

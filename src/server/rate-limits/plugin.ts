@@ -52,6 +52,11 @@ export interface RateLimit {
   check(key: string, reply: FastifyReply): Promise<void>
   /** Counts one event for the key and says whether it went over, refusing nothing. */
   hit(key: string): Promise<Hit>
+  /**
+   * Counts `wanted` events for the key at once and answers how many of them are within the limit
+   * (all of them when the counters cannot count): for events that are kept but not counted past it.
+   */
+  allowance(key: string, wanted: number): Promise<number>
 }
 
 declare module 'fastify' {
@@ -107,6 +112,11 @@ async function rateLimitPlugin(
     }
     return {
       hit: (key) => count(() => counters.hit(key)),
+      async allowance(key, wanted) {
+        if (wanted <= 0) return 0
+        const { count: after } = await count(() => counters.hit(key, wanted))
+        return Math.max(0, Math.min(wanted, max - (after - wanted)))
+      },
       async consume(key, reply) {
         const hit = await count(() => counters.hit(key))
         if (hit.over) refuse(hit, reply)

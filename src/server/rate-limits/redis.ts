@@ -4,7 +4,7 @@ import type { HealthProblem } from '../plugins/health-checks.js'
 import { CountersUnavailable, type Counters, type WindowCount } from './counters.js'
 
 /** Counts and starts the window on the first hit; PTTL < 0 repairs a key that lost its expiry. */
-const HIT = `local count = redis.call('INCR', KEYS[1])
+const HIT = `local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
 return {count, ttl}`
@@ -68,9 +68,9 @@ export class RedisConnection {
     })
   }
 
-  async run(script: string, key: string, windowMs: number): Promise<WindowCount> {
+  async run(script: string, key: string, windowMs: number, amount = 1): Promise<WindowCount> {
     try {
-      const [count, ttl] = (await this.client.eval(script, 1, key, windowMs)) as [number, number]
+      const [count, ttl] = (await this.client.eval(script, 1, key, windowMs, amount)) as [number, number]
       this.mark('up')
       return { count, resetAt: Date.now() + ttl }
     } catch (error) {
@@ -112,8 +112,8 @@ export class RedisCounters implements Counters {
     private readonly windowMs: number,
   ) {}
 
-  hit(key: string) {
-    return this.connection.run(HIT, this.keyPrefix + key, this.windowMs)
+  hit(key: string, amount = 1) {
+    return this.connection.run(HIT, this.keyPrefix + key, this.windowMs, amount)
   }
 
   peek(key: string) {

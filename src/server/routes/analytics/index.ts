@@ -1,12 +1,17 @@
 import { z } from 'zod'
 import { TileId } from '@domain/grid.js'
 import { CLICK_BEACON_ROUTE } from '../../public-pages/page-addresses.js'
+import { byClient } from '../../rate-limits/plugin.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 const ClickParams = z.object({ gridId: z.uuid(), tileId: TileId })
 
+/** Clicks one client (an IPv4 address or an IPv6 /64) adds to one grid per hour at most; more are answered, not counted. */
+export const CLICKS_PER_CLIENT_HOUR = 60
+
 /** Counting visitors' clicks on a public page's links. */
 export default async function analyticsRoutes(app: FastifyZodInstance) {
+  const countedClicks = app.rateLimit({ name: 'click-grid', max: CLICKS_PER_CLIENT_HOUR, timeWindow: '1 hour' })
   // Pings (`<a ping>`, sent as `text/ping`) and beacons carry nothing in their body.
   await app.register(async function clickBeacons(scope: FastifyZodInstance) {
     scope.removeAllContentTypeParsers()
@@ -21,10 +26,13 @@ export default async function analyticsRoutes(app: FastifyZodInstance) {
         schema: { hide: true, params: ClickParams },
         bodyLimit: 1024,
         config: { changesState: false },
-        preHandler: app.limit({ name: 'click', max: 120, timeWindow: '1 minute', key: (request) => request.ip }),
+        preHandler: app.limit({ name: 'click', max: 120, timeWindow: '1 minute', key: byClient }),
       },
       async (request, reply) => {
-        app.analytics.countClick(request, request.params.gridId, request.params.tileId)
+        const { gridId, tileId } = request.params
+        if (await countedClicks.allowance(`${gridId}|${byClient(request)}`, 1)) {
+          app.analytics.countClick(request, gridId, tileId)
+        }
         return reply.code(204).header('cache-control', 'no-store').send()
       },
     )
