@@ -44,10 +44,21 @@ const NoticeLink = z
     return result.url
   })
 
+/**
+ * The instants a window may name, in UTC: Postgres has no year 0, and past 9999 an ISO string needs
+ * a six-digit year. Both ends are checked after the offset is applied (`9999-12-31T23:00-05:00` is 10000).
+ */
+const EARLIEST_INSTANT = Date.UTC(1970, 0, 1)
+const LATEST_INSTANT = Date.UTC(10_000, 0, 1) - 1
+
 /** An instant with its offset (`2026-12-01T09:00:00.000Z`); none leaves that side of the window open. */
 const Instant = (message: string) =>
   z.iso
     .datetime({ offset: true, error: message })
+    .refine((value) => {
+      const time = Date.parse(value)
+      return time >= EARLIEST_INSTANT && time <= LATEST_INSTANT
+    }, message)
     .nullable()
     .default(null)
     .transform((value) => (value === null ? null : new Date(value).toISOString()))

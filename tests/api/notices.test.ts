@@ -98,6 +98,10 @@ describe('the owner’s notice', () => {
     [{ text: 'Sale', link: 'https://user:pw@example.com' }, LINK_URL_MESSAGES.INVALID],
     [{ text: 'Sale', startsAt: 'tomorrow' }, NOTICE_TEXTS.invalidStart],
     [{ text: 'Sale', endsAt: '2026-13-01T00:00:00Z' }, NOTICE_TEXTS.invalidEnd],
+    // Postgres has no year 0 and no year 10000: both once answered 500.
+    [{ text: 'Sale', startsAt: '0000-01-01T00:00:00Z' }, NOTICE_TEXTS.invalidStart],
+    [{ text: 'Sale', startsAt: '1969-12-31T23:59:59Z' }, NOTICE_TEXTS.invalidStart],
+    [{ text: 'Sale', endsAt: '9999-12-31T23:00:00-05:00' }, NOTICE_TEXTS.invalidEnd],
     [
       { text: 'Sale', startsAt: '2026-12-02T10:00:00Z', endsAt: '2026-12-02T10:00:00+01:00' },
       NOTICE_TEXTS.endBeforeStart,

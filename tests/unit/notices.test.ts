@@ -51,6 +51,14 @@ describe('NoticeBody', () => {
     const same = NoticeBody.safeParse({ text: 'Hi', startsAt: '2026-12-01T09:00:00Z', endsAt: '2026-12-01T09:00:00Z' })
     expect(same.error?.issues[0]).toMatchObject({ path: ['endsAt'], message: NOTICE_TEXTS.endBeforeStart })
   })
+
+  it('takes instants from 1970 to the end of 9999 (UTC) only', () => {
+    expect(NoticeBody.safeParse({ text: 'Hi', startsAt: '1970-01-01T00:00:00Z' }).success).toBe(true)
+    expect(NoticeBody.safeParse({ text: 'Hi', endsAt: '9999-12-31T23:59:59.999Z' }).success).toBe(true)
+    for (const startsAt of ['0000-01-01T00:00:00Z', '1970-01-01T00:00:00+01:00', '9999-12-31T23:00:00-05:00']) {
+      expect(NoticeBody.safeParse({ text: 'Hi', startsAt }).error?.issues[0]?.message).toBe(NOTICE_TEXTS.invalidStart)
+    }
+  })
 })
 
 describe('the editor’s time fields', () => {
