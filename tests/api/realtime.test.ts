@@ -48,6 +48,7 @@ interface StreamEvent {
 
 interface OpenStream {
   status: number
+  headers: Headers
   /** The error answer of a refused stream. */
   refusal?: unknown
   events: StreamEvent[]
@@ -64,7 +65,14 @@ async function openStream(cookie: string, lastEventId?: string): Promise<OpenStr
   const res = await fetch(`${baseUrl}/api/messages/stream`, { headers, signal: controller.signal })
   const close = () => controller.abort()
   if (res.status !== 200)
-    return { status: res.status, refusal: await res.json(), events: [], ended: Promise.resolve(), close }
+    return {
+      status: res.status,
+      headers: res.headers,
+      refusal: await res.json(),
+      events: [],
+      ended: Promise.resolve(),
+      close,
+    }
   expect(res.headers.get('content-type')).toContain('text/event-stream')
   const reader = res.body!.getReader()
   const decoder = new TextDecoder()
@@ -100,7 +108,7 @@ async function openStream(cookie: string, lastEventId?: string): Promise<OpenStr
       // aborted by the test
     }
   })()
-  return { status: res.status, events, ended, close }
+  return { status: res.status, headers: res.headers, events, ended, close }
 }
 
 const messagesOf = (stream: OpenStream) =>
@@ -132,6 +140,18 @@ describe('live inbox', () => {
     expect(messagesOf(stream)[0]).toMatchObject({ body: 'Live hello to you', grid: 'streamer', anonymous: true })
     expect(stream.events[0]!.id).toMatch(/^\d+_[0-9a-f-]{36}$/)
     stream.close()
+  })
+
+  it('carries the security headers of every other answer', async () => {
+    const stream = await openStream(owner.cookie)
+    stream.close()
+    const page = await fetch(`${baseUrl}/api/health`)
+    for (const name of ['x-content-type-options', 'content-security-policy', 'referrer-policy']) {
+      expect(stream.headers.get(name)).toBe(page.headers.get(name))
+    }
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(stream.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(stream.headers.get('cache-control')).toBe('no-store')
   })
 
   it('delivers nothing to another user’s stream', async () => {

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http'
 import { API } from '@domain/api-routes.js'
 import { MESSAGE_TEXTS } from '@domain/messages.js'
 import { parseEventId, type LiveMessage } from '@domain/live-inbox.js'
@@ -54,7 +55,9 @@ export default async function inboxMessageRoutes(app: FastifyZodInstance) {
     if (!liveStreams.add(stream)) throw new AppError(429, 'TOO_MANY_STREAMS', MESSAGE_TEXTS.tooManyStreams)
     reply.hijack()
     const raw = reply.raw
+    // A hijacked reply sends only what is written here: the headers every answer carries come first.
     raw.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
