@@ -37,56 +37,13 @@ export const MODERATION_TEXTS = {
 } as const
 
 /**
- * The words of a text as compared: compatibility forms folded (full-width letters, ligatures),
- * accents dropped, lower case, split on every run of anything but letters and digits.
+ * The owner's list, each entry trimmed. The server keeps each entry once, as the filter compares it
+ * (`distinctFilterEntries` in word-filter.ts, which the client never loads).
  */
-function filterWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-}
-
-/**
- * The form in which text is compared: its filter words joined by one space, with a space at each
- * end, so that a phrase matches whole words only ("ass" never matches "class").
- */
-export function filterForm(text: string): string {
-  const words = filterWords(text)
-  return words.length === 0 ? '' : ` ${words.join(' ')} `
-}
-
-/**
- * The first filter entry (as the owner wrote it) found in any of the texts, as whole words; entries
- * with no letter or digit never match. An entry's first word is looked up in a set of the texts'
- * words, so that only the few entries that may match are searched for as phrases.
- */
-export function matchFilter(texts: readonly string[], words: readonly string[]): string | undefined {
-  const haystack = texts.map(filterForm).join('|')
-  if (!haystack) return undefined
-  const present = new Set(haystack.split(/[ |]/))
-  return words.find((word) => {
-    const needle = filterWords(word)
-    return needle.length > 0 && present.has(needle[0]!) && haystack.includes(` ${needle.join(' ')} `)
-  })
-}
-
-/** The owner's list: trimmed, empty lines dropped, each entry once (compared in its filter form). */
 export const FilterWords = z.object({
   words: z
     .array(singleLineText().trim().max(FILTER_WORD_MAX_LENGTH, MODERATION_TEXTS.wordTooLong))
-    .max(FILTER_WORDS_MAX, MODERATION_TEXTS.tooManyWords)
-    .transform((words) => {
-      const seen = new Set<string>()
-      return words.filter((word) => {
-        const form = filterForm(word)
-        if (!form || seen.has(form)) return false
-        seen.add(form)
-        return true
-      })
-    }),
+    .max(FILTER_WORDS_MAX, MODERATION_TEXTS.tooManyWords),
 })
 export type FilterWords = z.infer<typeof FilterWords>
 

@@ -85,6 +85,17 @@ describe('word filter', () => {
     expect((await filtered()).messages[0]).toMatchObject({ body: 'Just saying hello', matched: 'spam' })
   })
 
+  it('sees through invisible characters and look-alike letters inside a filtered word', async () => {
+    await setFilter(['spam'])
+    const dodges = ['s\u200Bpam', 'sp\u00ADam', 'spa\u2060m', 's\uFEFFpam', 'sp\u3164am', 'sp\u{E0041}am', 'ѕраm']
+    for (const [index, dodge] of dodges.entries()) {
+      expect((await send(app.client(), `Dodge ${index}: ${dodge} here`)).statusCode).toBe(201)
+    }
+    const set = (await filtered()).messages.filter((message) => message.body.startsWith('Dodge '))
+    expect(set.map((message) => message.matched)).toEqual(dodges.map(() => 'spam'))
+    expect((await inbox()).filter((message) => message.body.startsWith('Dodge '))).toEqual([])
+  })
+
   it('sends no new-message mail for a filtered message', async () => {
     await owner.put('/api/account/notifications', { notify: 'each' })
     await setFilter(['muted'])

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { filterForm, FilterWords, matchFilter } from '@domain/moderation.js'
+import { distinctFilterEntries, filterForm, matchFilter } from '@domain/word-filter.js'
 
 describe('the word filter', () => {
   it('matches whole words and phrases, ignoring case, accents, punctuation and spacing', () => {
@@ -37,7 +37,33 @@ describe('the word filter', () => {
   })
 
   it('keeps one of each entry by its filter form', () => {
-    expect(FilterWords.parse({ words: ['Spam', ' spam ', 'SPÁM', ''] }).words).toEqual(['Spam'])
+    expect(distinctFilterEntries(['Spam', 'spam', 'SPÁM', 'ѕраm', 's\u200Bpam', '', '!!!'])).toEqual(['Spam'])
     expect(filterForm('  Hi,   there! ')).toBe(' hi there ')
+  })
+
+  it.each([
+    ['a zero-width space', 's\u200Bpam'],
+    ['a soft hyphen', 'sp\u00ADam'],
+    ['a word joiner', 'spa\u2060m'],
+    ['a byte-order mark', '\uFEFFs\uFEFFpam'],
+    ['a Hangul filler', 'sp\u3164am'],
+    ['tag characters', 'spa\u{E0061}\u{E0062}m'],
+    ['a zero-width joiner', 'sp\u200Dam'],
+    ['Cyrillic look-alikes', '\u0455\u0440\u0430m'],
+    ['Greek look-alikes', 'ѕ\u03C1am'],
+    ['capital look-alikes and full-width', 'ЅРАＭ'],
+    ['look-alikes with accents', 'ѕ\u0440\u00E1m'],
+  ])('sees through %s', (_case, dodge) => {
+    expect(matchFilter([`Buy ${dodge} now`], ['spam'])).toBe('spam')
+  })
+
+  it('folds the entries the same way as the texts', () => {
+    expect(matchFilter(['cheap spam'], ['ѕраm'])).toBe('ѕраm')
+    expect(matchFilter(['l0ser'], ['LOSER'])).toBe('LOSER')
+  })
+
+  it('still matches whole words only once look-alikes are folded', () => {
+    expect(matchFilter(['\u0455\u0440\u0430mmer'], ['spam'])).toBeUndefined()
+    expect(matchFilter(['a cl\u0430ss'], ['ass'])).toBeUndefined()
   })
 })

@@ -8,6 +8,7 @@ import {
   type FilteredPage,
   type MessageBoxState,
 } from '@domain/moderation.js'
+import { distinctFilterEntries } from '@domain/word-filter.js'
 import type { Db } from '../db/client.js'
 import {
   blockedSenders,
@@ -33,7 +34,8 @@ export async function filterWordsOf(db: Db, owner: Me): Promise<string[]> {
   return row?.words ?? []
 }
 
-export async function setFilterWords(db: Db, owner: Me, words: string[]): Promise<string[]> {
+export async function setFilterWords(db: Db, owner: Me, entries: string[]): Promise<string[]> {
+  const words = distinctFilterEntries(entries)
   await db
     .insert(messageFilters)
     .values({ ownerId: owner.id, words })
