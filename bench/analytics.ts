@@ -1,4 +1,4 @@
-// Visitor analytics' part of `npm run bench` (issue 17): ingest throughput, the public page with
+// Visitor analytics' part of `npm run bench`: ingest throughput, the public page with
 // analytics on and off, and the dashboard API over a year of rollups for 1,000 grids on Postgres.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -21,7 +21,7 @@ const DEMO_MESSAGES = Number(process.env.BENCH_DEMO_MESSAGES ?? 100_000)
 const OTHER_MESSAGES = Number(process.env.BENCH_OTHER_MESSAGES ?? 900_000)
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /**
- * `BENCH_ONLY=public-pages` measures issue 16's figures only, `BENCH_ONLY=analytics` issue 17's,
+ * `BENCH_ONLY=public-pages` measures the public pages' figures only, `BENCH_ONLY=analytics` analytics',
  * `BENCH_ONLY=share-images` the share image's on the embedded database (and each keeps the others
  * in results.json).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Plan } from './plans.js'
 
 /**
- * Visitor analytics without cookies (issue 17): what is counted, how a request is classified from
+ * Visitor analytics without cookies (ADR 0013): what is counted, how a request is classified from
  * its headers alone, and the dashboard's contract. Pure functions, shared by server and client.
  */
 

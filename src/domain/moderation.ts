@@ -3,7 +3,7 @@ import { InboxMessage } from './messages.js'
 import { singleLineText } from './text.js'
 
 /**
- * What the owner decides reaches them (issue 19, ADR 0023): a word filter that sets matching
+ * What the owner decides reaches them (ADR 0023): a word filter that sets matching
  * messages aside in "Filtered", blocked senders, a paused message box per grid, and reports to the
  * operator. Pure rules and the API's payloads, shared by server and client.
  */

@@ -3,7 +3,7 @@ import { multiLineText } from './text.js'
 import { isExternalUrl, normalizeLinkUrl } from './urls.js'
 
 /**
- * A grid's notice for visitors (issue 19, ADR 0031): a short text, an optional web link and an
+ * A grid's notice for visitors (ADR 0031): a short text, an optional web link and an
  * optional window of time. The page shows it while the window is open: as a banner without
  * JavaScript, as a pop-up a visitor can dismiss with it. Pure rules and the API's payloads.
  */

@@ -11,7 +11,7 @@ export function logsAt(log: FastifyBaseLogger, level: 'debug' | 'info'): boolean
 /**
  * One line per request instead of Fastify's two at info: at info for failures (4xx but 404, which
  * scanners ask for by the thousand, and 5xx) and slow requests, everything else at debug, so that a
- * busy instance's log at info holds what needs a look (issue 20: 331 MB in 20 minutes).
+ * busy instance's log at info holds what needs a look.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}

@@ -4,10 +4,7 @@ import { verifyPassword as verifyScryptPassword } from 'better-auth/crypto'
 /** `Algorithm.Argon2id`: a const enum, which verbatimModuleSyntax cannot read as a value. */
 const ARGON2ID_ALGORITHM = 2 as Algorithm
 
-/**
- * Argon2id with OWASP's first recommended configuration: 19 MiB of memory, 2 passes, 1 lane
- * (about 30 ms on a busy two-core machine). ADR 0010.
- */
+/** Argon2id with OWASP's first recommended configuration: 19 MiB of memory, 2 passes, 1 lane (ADR 0010). */
 const ARGON2ID = { algorithm: ARGON2ID_ALGORITHM, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 /** How every hash written with today's parameters begins. */
 const CURRENT_HASH_PREFIX = `$argon2id$v=19$m=${ARGON2ID.memoryCost},t=${ARGON2ID.timeCost},p=${ARGON2ID.parallelism}$`

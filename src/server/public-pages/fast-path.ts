@@ -26,10 +26,8 @@ export interface FastPathOptions {
 
 /**
  * A view the fast path answered, as analytics reads it, holding the request's socket and headers
- * but not the request itself. Measured with --trace-gc-nvp (ADR 0036): while the visit held the
- * request (a getter's closure, or a field), each request's objects outlived two scavenges, about
- * 720 bytes per request promoted to the old space and three times the scavenge time per request;
- * held this way, nothing is promoted.
+ * but not the request itself: a visit that held the request (a getter's closure, or a field) kept
+ * every answered request's objects alive into the old space (ADR 0053).
  */
 class AnsweredVisit implements PageVisit {
   readonly method: string
@@ -66,7 +64,7 @@ function sendPrepared(request: IncomingMessage, response: ServerResponse, docume
 }
 
 /**
- * The public pages' fast path (issue 16): GET /{name} and GET / for a visitor without a session,
+ * The public pages' fast path (ADR 0014): GET /{name} and GET / for a visitor without a session,
  * answered from memory before Fastify builds its request, runs its hooks and logs. It answers only
  * what the routes have already worked out (a remembered page state and its rendered version, the
  * rendered landing page); anything else, and every visitor with a session cookie (the owner gets

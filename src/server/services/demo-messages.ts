@@ -27,7 +27,7 @@ const SAMPLE_MESSAGES = [
 /** Names that anonymous visitors signed with (the tile's optional nickname); most leave it empty. */
 const NICKNAMES = ['Marta', 'a fellow film nerd', 'K.', 'Tomek from Lublin']
 
-/** The demo's answered questions (issue 19): what the Q&A tile shows, newest last. */
+/** The demo's answered questions: what the Q&A tile shows, newest last. */
 export const DEMO_QUESTIONS = [
   {
     question: 'What camera do you carry every day?',
