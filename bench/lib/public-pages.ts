@@ -10,10 +10,8 @@ import { prepareWrittenGrids, startWriting } from './writer.js'
 
 const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5)
 /**
- * Rounds per comparison. On the 2-vCPU VM, six 5-s rounds of one experiment ranged from 0.57 to
- * 0.91 of bare node (the machine's speed swings within seconds), and five runs of five rounds over
- * two days put GET /{name} on Postgres at 0.80 to 0.93: nine rounds narrow the median's spread by a
- * quarter.
+ * Rounds per comparison: the machine's speed swings within seconds, so one round's ratio says
+ * little, and more rounds narrow the median's spread (docs/performance.md).
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
 /** How often the soak reports the server's RSS. */
