@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Plan } from './plans.js'
+import { TILE_TYPE_IDS, tileType } from './tile-types.js'
 
 /**
  * Visitor analytics without cookies (ADR 0013): what is counted, how a request is classified from
@@ -13,7 +14,9 @@ export const ANALYTICS_RANGES = [7, 30, 90, 365] as const
 export const ANALYTICS_MAX_DAYS: Record<Plan, number> = { free: 7, pro: 365 }
 
 /** Tile types whose links are counted when clicked. */
-export const CLICKABLE_TILE_TYPES: ReadonlySet<string> = new Set(['link', 'links-grid'])
+export const CLICKABLE_TILE_TYPES: ReadonlySet<string> = new Set(
+  TILE_TYPE_IDS.filter((type) => tileType(type).countsClicks),
+)
 
 export const DEVICE_KINDS = ['phone', 'tablet', 'desktop'] as const
 export type DeviceKind = (typeof DEVICE_KINDS)[number]

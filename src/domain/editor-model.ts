@@ -23,9 +23,7 @@ import {
   type Rect,
 } from './layout.js'
 import { applyRoomSuggestion, placeOnPhone, roomFor, type RoomSuggestion } from './mobile-placement.js'
-import { emptyTileData } from './tile-data.js'
-import { linksField, textField } from './tile-fields.js'
-import { linkDisplayText } from './urls.js'
+import { emptyTileData, TILE_TYPE_IDS, tileSummary, tileType } from './tile-types.js'
 
 /*
  * The editor's changes to a grid's draft, pure: each returns the next draft or throws a
@@ -54,15 +52,10 @@ export function toDraft(content: GridContent): Draft {
   }
 }
 
-export const TILE_TYPE_NAMES: Record<TileType, string> = {
-  introduction: 'Introduction',
-  image: 'Image',
-  link: 'Link',
-  'links-grid': 'Links grid',
-  text: 'Text',
-  'message.me': 'Message box',
-  qa: 'Q&A',
-}
+export const TILE_TYPE_NAMES = Object.fromEntries(TILE_TYPE_IDS.map((type) => [type, tileType(type).name])) as Record<
+  TileType,
+  string
+>
 
 /** The placements shown in a view: desktop tiles, or their mobile places (content always from desktop). */
 export function tilesIn(draft: Draft, view: View): StoredTile[] {
@@ -209,31 +202,6 @@ export function patchTileData(draft: Draft, tileId: string, patch: Record<string
   const tile = draft.tiles.find((candidate) => candidate.id === tileId)
   if (!tile) return draft
   return updateTileContent(draft, tileId, { data: { ...tile.data, ...patch }, color: tile.color })
-}
-
-/** What a tile holds, in a few words, for its accessible name and lists. */
-export function tileSummary(tile: StoredTile): string {
-  const text = (key: string) => textField(tile.data, key).trim()
-  switch (tile.type) {
-    case 'introduction':
-      return `${text('firstName')} ${text('lastName')}`.trim()
-    case 'text':
-      return text('header') || text('text').slice(0, 40)
-    case 'message.me':
-    case 'qa':
-      return text('header')
-    case 'link': {
-      const [link] = linksField(tile.data)
-      return link && link.url ? linkDisplayText(link.url) : ''
-    }
-    case 'links-grid':
-      return linksField(tile.data)
-        .map((link) => (link.icon === 'Other' ? linkDisplayText(link.url) : link.icon))
-        .filter(Boolean)
-        .join(', ')
-    case 'image':
-      return text('image') ? 'photo' : 'no photo yet'
-  }
 }
 
 /** "3 tiles are not on your phone page": the desktop view's warning, empty when every tile is there. */

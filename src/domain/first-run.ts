@@ -1,5 +1,6 @@
 import type { StoredTile } from './grid.js'
-import { PRO_TILE_TYPES } from './plans.js'
+import { CLICKABLE_TILE_TYPES } from './analytics.js'
+import { MESSAGE_BOX, tileType } from './tile-types.js'
 
 export type FirstRunStepId = 'photo' | 'links' | 'message' | 'share'
 
@@ -11,13 +12,13 @@ export interface FirstRunStep {
   needsPro: boolean
 }
 
+/** A tile of a type with a photo (its data's `image`), holding one. */
 const hasImage = (tile: StoredTile) =>
-  (tile.type === 'introduction' || tile.type === 'image') &&
-  typeof tile.data?.image === 'string' &&
-  tile.data.image !== ''
+  'image' in tileType(tile.type).data.shape && typeof tile.data?.image === 'string' && tile.data.image !== ''
 
+/** A tile of a type with links (those whose clicks are counted), holding one. */
 function hasLink(tile: StoredTile): boolean {
-  if (tile.type !== 'link' && tile.type !== 'links-grid') return false
+  if (!CLICKABLE_TILE_TYPES.has(tile.type)) return false
   const links: unknown = tile.data?.links
   return (
     Array.isArray(links) && links.some((link: { url?: unknown }) => typeof link?.url === 'string' && link.url !== '')
@@ -38,8 +39,8 @@ export function firstRunSteps(
     {
       id: 'message',
       label: 'Add a message box',
-      done: publishedTiles.some((tile) => tile.type === 'message.me'),
-      needsPro: plan === 'free' && PRO_TILE_TYPES.has('message.me'),
+      done: publishedTiles.some((tile) => tile.type === MESSAGE_BOX),
+      needsPro: plan === 'free' && tileType(MESSAGE_BOX).plan === 'pro',
     },
     { id: 'share', label: 'Share your link', done: linkShared, needsPro: false },
   ]

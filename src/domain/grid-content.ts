@@ -4,7 +4,7 @@ import type { ErrorCode, Problem } from './errors.js'
 import { layoutProblem } from './layout.js'
 import { isThemeName } from './themes.js'
 import { isTileColor } from './tile-colors.js'
-import { TILE_DATA_SCHEMAS } from './tile-data.js'
+import { TILE_DATA_SCHEMAS } from './tile-types.js'
 
 const MAX_TILES = DESKTOP_LAYOUT.columns * DESKTOP_LAYOUT.rows
 

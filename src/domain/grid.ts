@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import { TILE_TYPE_IDS, type TileType } from './tile-types.js'
 
 export const DESKTOP_LAYOUT = { columns: 6, rows: 4 } as const
 export const MOBILE_LAYOUT = { columns: 3, rows: 5 } as const
 
-export const TILE_TYPES = ['introduction', 'image', 'link', 'links-grid', 'text', 'message.me', 'qa'] as const
-export type TileType = (typeof TILE_TYPES)[number]
+/** The tile types (tile-types.ts describes each), in the catalogue's order. */
+export const TILE_TYPES = TILE_TYPE_IDS
+export type { TileType }
 
 /** The colour of a stored tile without one (the spec's blue-to-cyan gradient). */
 export const DEFAULT_TILE_COLOR = 'tile-gradient-blue'

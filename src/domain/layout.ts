@@ -1,5 +1,6 @@
 import type { ErrorCode, Problem } from './errors.js'
 import type { StoredTile } from './grid.js'
+import { minimumTileWidth } from './tile-types.js'
 
 /** A layout's size in cells: desktop is 6 x 4, mobile 3 x 5 (see grid.ts). */
 export type LayoutSize = { readonly columns: number; readonly rows: number }
@@ -133,14 +134,14 @@ export function isFree(tiles: readonly PlacedTile[], size: LayoutSize, rect: Rec
 }
 
 /**
- * What the spec's size rule for a tile type says against this size, or undefined when the size is allowed. Only
- * message.me has one: its form needs two columns, so every one-column message tile is refused. The spec words the
+ * What the spec's size rule for a tile type says against this size, or undefined when the size is allowed: a type's
+ * minimum width (tile-types.ts). Only the message box has one: its form needs two columns. The spec words the
  * refusal two ways, so we say 'width must be >= height' for the tall one-column tile (1x2 and taller), the case the
  * spec ties it to, and 'Minimum width is 2' for the 1x1 tile, which satisfies width >= height and fails only the
  * width rule. A message tile two or more columns wide may be taller than wide: its stepwise flow fits that shape.
  */
 export function tileSizeProblem(type: string, width: number, height: number): LayoutProblem | undefined {
-  if (type !== 'message.me' || width >= 2) return undefined
+  if (width >= minimumTileWidth(type)) return undefined
   return height > width ? layoutRefusal('messageWidthBelowHeight') : layoutRefusal('messageMinimumWidth')
 }
 

@@ -1,6 +1,7 @@
 import type { Problem } from './errors.js'
 import { DEFAULT_GRID_SETTINGS, type GridSettings } from './grid.js'
 import { DEFAULT_THEME, themeByName } from './themes.js'
+import { TILE_TYPE_IDS, tileType } from './tile-types.js'
 
 export type Plan = 'free' | 'pro'
 
@@ -42,8 +43,10 @@ export function lookShownFor(plan: Plan, look: { settings: GridSettings; theme: 
   }
 }
 
-/** The spec's pro widgets, the message box and the links grid, and the Q&A tile (ADR 0022). */
-export const PRO_TILE_TYPES: ReadonlySet<string> = new Set(['message.me', 'links-grid', 'qa'])
+/** The types only Pro may add (the spec's message box and links grid, and the Q&A tile of ADR 0022). */
+export const PRO_TILE_TYPES: ReadonlySet<string> = new Set(
+  TILE_TYPE_IDS.filter((type) => tileType(type).plan === 'pro'),
+)
 
 interface Look {
   tiles: { id: string; type: string }[]

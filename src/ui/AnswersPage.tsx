@@ -3,6 +3,7 @@ import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '@domain/grid.js'
 import { fontById, fontFileUrl } from '@domain/fonts.js'
 import { themeByName } from '@domain/themes.js'
 import { textField } from '@domain/tile-fields.js'
+import { ANSWERS_TILE, OWNER_INTRODUCTION } from '@domain/tile-types.js'
 import { Document } from './Document.js'
 import { MadeWithTessera, pageText, type PublicGrid } from './GridPage.js'
 import ANSWERS_PAGE_CSS from './styles/answers-page.css?inline'
@@ -27,10 +28,10 @@ export function AnswersPage({ grid, answers, canonicalUrl }: AnswersPageProps) {
   const font = fontById(settings.fontId)
   const { name } = pageText(
     grid,
-    grid.tiles.find((tile) => tile.type === 'introduction'),
+    grid.tiles.find((tile) => tile.type === OWNER_INTRODUCTION),
     settings.showLogo,
   )
-  const qaTile = grid.tiles.find((tile) => tile.type === 'qa')
+  const qaTile = grid.tiles.find((tile) => tile.type === ANSWERS_TILE)
   const heading = (qaTile && textField(qaTile.data, 'header').trim()) || 'Questions & answers'
   const title = answers.page > 1 ? `${heading}, page ${answers.page} · ${name}` : `${heading} · ${name}`
   const css = themeCss(themeByName(grid.theme)) + fontCss(font) + PAGE_CSS + QA_TILE_CSS + ANSWERS_PAGE_CSS

@@ -15,6 +15,7 @@ import { sortedByReadingOrder } from '@domain/layout.js'
 import { MESSAGE_TEXTS } from '@domain/messages.js'
 import { themeByName } from '@domain/themes.js'
 import { tileColorByClass } from '@domain/tile-colors.js'
+import { ANSWERS_TILE, MESSAGE_BOX, OWNER_INTRODUCTION } from '@domain/tile-types.js'
 import { Document } from './Document.js'
 import { NoticeBanner, type PageNotice } from './NoticeBanner.js'
 import LAYOUT_CSS from './styles/layout.css?inline'
@@ -126,7 +127,7 @@ export function GridPage({
   const mobileTiles = new Map(grid.mobileTiles.filter(isDrawable).map((tile) => [tile.id, tile]))
   const { name, title, description } = pageText(
     grid,
-    tiles.find((tile) => tile.type === 'introduction'),
+    tiles.find((tile) => tile.type === OWNER_INTRODUCTION),
     settings.showLogo,
   )
 
@@ -152,7 +153,7 @@ export function GridPage({
     }) +
     grainCss(settings.grainEffect) +
     (notice ? NOTICE_CSS : '')
-  const hasMessageTile = tiles.some((tile) => tile.type === 'message.me')
+  const hasMessageTile = tiles.some((tile) => tile.type === MESSAGE_BOX)
   const countsClicks = clickPingUrl !== undefined && tiles.some((tile) => CLICKABLE_TILE_TYPES.has(tile.type))
 
   return (
@@ -187,7 +188,7 @@ export function GridPage({
                 notice={messageNotice?.tileId === tile.id ? messageNotice : undefined}
                 pauseNote={grid.messagePauseNote}
                 clickPing={clickPingUrl && CLICKABLE_TILE_TYPES.has(tile.type) ? clickPingUrl(tile.id) : undefined}
-                answers={tile.type === 'qa' ? answers : undefined}
+                answers={tile.type === ANSWERS_TILE ? answers : undefined}
               />
             )
           })}

@@ -9,12 +9,13 @@ import {
 } from '@domain/answers.js'
 import type { StoredTile } from '@domain/grid.js'
 import { publicAuthor } from '@domain/public-author.js'
+import { ANSWERS_TILE } from '@domain/tile-types.js'
 import type { Db } from '../db/client.js'
 import { answers, grids, messages, profiles } from '../db/schema.js'
 import { conflict, notFound } from '../errors.js'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 
-export const hasQaTile = (tiles: readonly StoredTile[]) => tiles.some((tile) => tile.type === 'qa')
+export const hasQaTile = (tiles: readonly StoredTile[]) => tiles.some((tile) => tile.type === ANSWERS_TILE)
 
 type AnswerRow = typeof answers.$inferSelect
 

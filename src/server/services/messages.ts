@@ -15,6 +15,7 @@ import { CATCH_UP_LIMIT, eventIdOf, type LiveMessage, type StreamCursor } from '
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { oncePerDatabase, type Db } from '../db/client.js'
 import { MODERATION_TEXTS } from '@domain/moderation.js'
+import { MESSAGE_BOX } from '@domain/tile-types.js'
 import { matchFilter } from '@domain/word-filter.js'
 import { grids, inboxSettings, messageFilters, messages, profiles, users } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
@@ -67,7 +68,7 @@ const acceptingGrid = oncePerDatabase(prepareAcceptingGrid)
 
 async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
   const [grid] = await acceptingGrid(db).execute({ name: gridName })
-  const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === 'message.me')
+  const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === MESSAGE_BOX)
   if (!grid || !tile || !grid.active || grid.suspended || !grid.ownerVerified)
     throw notFound(MESSAGE_TEXTS.notAccepting)
   // The message box is a Pro tile: after a downgrade it stops taking messages.

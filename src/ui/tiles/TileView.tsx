@@ -18,8 +18,17 @@ import messageTileCss from './message-tile.css?inline'
 import qaTileCss from './qa-tile.css?inline'
 import textTileCss from './text-tile.css?inline'
 
-/** Each tile type's content and the CSS it needs; a page inlines the CSS of the types it shows. */
-const TILE_KINDS: Record<TileType, { Content: FunctionComponent<TileContentProps>; css: string }> = {
+/** What a page shows of a tile type: its content and the CSS it needs. */
+export interface TileKind {
+  Content: FunctionComponent<TileContentProps>
+  css: string
+}
+
+/**
+ * The pages' part of each tile type (names, data and rules are in src/domain/tile-types.ts); a page
+ * inlines the CSS of the types it shows. A type missing here does not build.
+ */
+export const TILE_KINDS: Record<TileType, TileKind> = {
   introduction: { Content: IntroductionTile, css: introductionTileCss },
   image: { Content: ImageTile, css: imageTileCss },
   link: { Content: LinkTile, css: linkTileCss },

@@ -1,18 +1,8 @@
 import type { CSSProperties } from 'react'
-import { CLICKABLE_TILE_TYPES } from '@domain/analytics'
 import { DESKTOP_LAYOUT, MOBILE_LAYOUT, type StoredTile } from '@domain/grid'
 import { DEFAULT_LINK_ICON, linkIcon } from '@domain/link-icons'
+import { TILE_TYPE_TABLE } from '@domain/tile-types'
 import { linkDisplayText, normalizeLinkUrl } from '@domain/urls'
-
-const TYPE_NAMES: Record<string, string> = {
-  introduction: 'Introduction',
-  image: 'Photo',
-  link: 'Link',
-  'links-grid': 'Links grid',
-  text: 'Text',
-  'message.me': 'Message box',
-  qa: 'Q&A',
-}
 
 function linkNames(tile: StoredTile): string[] {
   const links = Array.isArray(tile.data.links) ? (tile.data.links as { url?: unknown; icon?: unknown }[]) : []
@@ -24,15 +14,14 @@ function linkNames(tile: StoredTile): string[] {
   })
 }
 
-/** What the owner calls a tile: its link's brand or host, its heading, or its kind. */
+/** What the owner calls a tile: its links' brands or hosts, its heading, or its type's name. */
 export function tileName(tile: StoredTile): string {
-  if (tile.type === 'link') return linkNames(tile)[0] ?? 'Link'
-  if (tile.type === 'links-grid') return linkNames(tile).join(', ') || 'Links grid'
+  const { name, countsClicks } = TILE_TYPE_TABLE[tile.type]
+  if (countsClicks) return linkNames(tile).join(', ') || name
   const header = typeof tile.data.header === 'string' ? tile.data.header.trim() : ''
   if (header) return header
   const firstName = typeof tile.data.firstName === 'string' ? tile.data.firstName.trim() : ''
-  if (tile.type === 'introduction' && firstName) return firstName
-  return TYPE_NAMES[tile.type] ?? tile.type
+  return firstName || name
 }
 
 const clicksText = (clicks: number) => (clicks === 1 ? '1 click' : `${clicks.toLocaleString()} clicks`)
@@ -96,7 +85,7 @@ function Layout({ title, layout, tiles, byTile, most, narrow = false }: LayoutPr
 }
 
 function HeatTile({ tile, clicks = 0, most }: { tile: StoredTile; clicks?: number; most: number }) {
-  const counted = CLICKABLE_TILE_TYPES.has(tile.type)
+  const counted = TILE_TYPE_TABLE[tile.type].countsClicks
   const name = tileName(tile)
   // At least a tint for a link never clicked, so it still reads as a link tile.
   const share = counted ? 0.12 + 0.88 * (clicks / most) : 0

@@ -1,14 +1,13 @@
 import { useId, useRef, useState } from 'react'
 import type { CSSProperties, FormEvent, KeyboardEvent } from 'react'
 import type { StoredTile } from '@domain/grid'
-import { TILE_DATA_SCHEMAS } from '@domain/tile-data'
+import { TILE_DATA_SCHEMAS, TILE_TYPE_TABLE } from '@domain/tile-types'
 import { TILE_COLORS, tileColorByClass, type TileColor } from '@domain/tile-colors'
 import type { Theme } from '@domain/themes'
 import { Modal } from '../../components/Modal'
-import { TILE_CATALOGUE } from './catalogue'
-import { TILE_TYPE_NAMES } from '@domain/editor-model'
+import type { FormProblem, TileData } from '../../tiles/forms'
+import { CLIENT_TILE_KINDS } from '../../tiles/registry'
 import { Icon } from './icons'
-import { TileForm, type FormProblem, type TileData } from './TileForms'
 
 export interface TileEdit {
   tile: StoredTile
@@ -49,6 +48,8 @@ function EditTileForm({
   onImageUploaded,
 }: Omit<EditTileModalProps, 'edit'> & { edit: TileEdit }) {
   const { tile, isNew, onMobile } = edit
+  const { name, icon } = TILE_TYPE_TABLE[tile.type]
+  const { Form } = CLIENT_TILE_KINDS[tile.type]
   const [data, setData] = useState<TileData>(tile.data)
   const [color, setColor] = useState(tile.color)
   const [problem, setProblem] = useState<FormProblem>()
@@ -105,10 +106,10 @@ function EditTileForm({
           style={swatchStyle(tileColorByClass(color), theme)}
           aria-hidden="true"
         >
-          <Icon name={TILE_CATALOGUE.find((entry) => entry.type === tile.type)!.icon} className="size-6" />
+          <Icon name={icon} className="size-6" />
         </span>
         <div className="flex min-w-0 flex-col">
-          <p className="font-semibold">{TILE_TYPE_NAMES[tile.type]}</p>
+          <p className="font-semibold">{name}</p>
           <p className="text-base-content/70 text-sm">
             {isNew ? 'New: it is added when you press Add' : `${tile.width} × ${tile.height} cells`}
           </p>
@@ -121,8 +122,7 @@ function EditTileForm({
       </div>
 
       <div id={`${tabsId}-data-panel`} role="tabpanel" aria-labelledby={`${tabsId}-data-tab`} hidden={tab !== 'data'}>
-        <TileForm
-          type={tile.type}
+        <Form
           data={data}
           onChange={changeData}
           problem={problem}

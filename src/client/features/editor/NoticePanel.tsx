@@ -12,7 +12,7 @@ import {
 } from '@domain/notices'
 import { isExternalUrl, linkDisplayText, normalizeLinkUrl } from '@domain/urls'
 import { PendingButton } from '../../components/PendingButton'
-import { TextInput } from './fields'
+import { TextInput } from '../../tiles/fields'
 import { useChangeGridNotice, useGridNotice } from './notice-api'
 
 type Field = 'text' | 'link' | 'startsAt' | 'endsAt'

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { sizeText, TILE_TYPE_NAMES, tileSummary, type View } from '@domain/editor-model'
+import { sizeText, TILE_TYPE_NAMES, type View } from '@domain/editor-model'
+import { tileSummary } from '@domain/tile-types'
 import type { Problem } from '@domain/errors'
 import type { StoredTile, TileType } from '@domain/grid'
 import type { Rect } from '@domain/layout'

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { GridContent, GridContentBody } from '@domain/grid-content'
-import type { UploadBucket, UploadedImage } from '@domain/uploads'
 import { API } from '@domain/api-routes'
 import { ApiError, callApi } from '../../lib/api'
 
@@ -43,12 +42,4 @@ export function saveGridDraft(name: string, body: GridContentBody): Promise<Grid
 /** Drops the draft: the answer is the published content. */
 export function discardGridDraft(name: string, version: number): Promise<GridContent> {
   return callApi(API.discardGridDraft, { params: { name }, query: { version } })
-}
-
-/** Sends one image; the server re-encodes it and answers with the address tiles store in `data.image`. */
-export function uploadImage(file: Blob, fileName: string, bucket: UploadBucket): Promise<UploadedImage> {
-  const form = new FormData()
-  form.append('bucket', bucket)
-  form.append('file', file, fileName)
-  return callApi(API.uploadImage, { body: form })
 }

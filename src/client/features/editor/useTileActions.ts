@@ -21,7 +21,7 @@ import type { StoredTile, TileType } from '@domain/grid'
 import { LayoutError, type ArrowKey, type Cell, type Rect } from '@domain/layout'
 import type { RoomSuggestion } from '@domain/mobile-placement'
 import { TILE_CATALOGUE } from './catalogue'
-import type { TileData } from './TileForms'
+import type { TileData } from '../../tiles/forms'
 
 const NOT_ON_MOBILE_NOTE = 'There was no room for it on mobile: place it in the mobile view.'
 

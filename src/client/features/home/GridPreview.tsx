@@ -3,6 +3,7 @@ import { DESKTOP_LAYOUT, type StoredTile } from '@domain/grid'
 import type { GridSummary } from '@domain/grid-summary'
 import { tileColorByClass } from '@domain/tile-colors'
 import { themeByName } from '@domain/themes'
+import { CLIENT_TILE_KINDS } from '../../tiles/registry'
 
 const CELL_COUNT = DESKTOP_LAYOUT.columns * DESKTOP_LAYOUT.rows
 
@@ -51,6 +52,7 @@ function fitsDesktopGrid(tile: StoredTile) {
 }
 
 function MiniTile({ tile, radius }: { tile: StoredTile; radius: string }) {
+  const { Sketch } = CLIENT_TILE_KINDS[tile.type]
   const { background, text } = tileColorByClass(tile.color)
   const paint = background.length === 2 ? `linear-gradient(135deg, ${background[0]}, ${background[1]})` : background[0]
   const style: CSSProperties = {
@@ -62,94 +64,9 @@ function MiniTile({ tile, radius }: { tile: StoredTile; radius: string }) {
   }
   return (
     <div className="relative flex min-h-0 min-w-0 flex-col gap-[3px] overflow-hidden p-[7%]" style={style}>
-      <TileSketch tile={tile} />
+      <Sketch tile={tile} />
     </div>
   )
-}
-
-/** A hint of the tile's content in its text colour: lines for text, a dot for an avatar or icon. */
-function TileSketch({ tile }: { tile: StoredTile }) {
-  switch (tile.type) {
-    case 'image': {
-      const src = uploadedImage(tile.data.image)
-      return src ? <img src={src} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" /> : null
-    }
-    case 'introduction': {
-      const avatar = uploadedImage(tile.data.image)
-      return (
-        <>
-          {avatar ? (
-            <img src={avatar} alt="" loading="lazy" className="size-3.5 shrink-0 rounded-full object-cover" />
-          ) : (
-            <Dot />
-          )}
-          <span className="mt-auto" />
-          <Line width="75%" strong />
-          <Line width="55%" />
-        </>
-      )
-    }
-    case 'link':
-      return (
-        <>
-          <Dot square />
-          <span className="mt-auto" />
-          <Line width="60%" />
-        </>
-      )
-    case 'links-grid':
-      return (
-        <span className="grid flex-1 grid-cols-2 gap-[3px]">
-          {[0, 1, 2, 3].map((cell) => (
-            <span key={cell} className="rounded-[2px] bg-current opacity-25" />
-          ))}
-        </span>
-      )
-    case 'text':
-      return (
-        <>
-          <Line width="70%" strong />
-          <Line width="90%" />
-          <Line width="80%" />
-        </>
-      )
-    case 'qa':
-      return (
-        <>
-          <Line width="55%" strong />
-          <Line width="85%" />
-          <Line width="70%" />
-          <Line width="85%" />
-        </>
-      )
-    case 'message.me':
-      return (
-        <>
-          <Line width="65%" strong />
-          <span className="min-h-1 flex-1 rounded-[2px] border border-current opacity-40" />
-        </>
-      )
-  }
-}
-
-function Line({ width, strong = false }: { width: string; strong?: boolean }) {
-  return (
-    <span
-      className={`block h-[3px] shrink-0 rounded-full bg-current ${strong ? 'opacity-80' : 'opacity-45'}`}
-      style={{ width }}
-    />
-  )
-}
-
-function Dot({ square = false }: { square?: boolean }) {
-  return (
-    <span className={`block size-2.5 shrink-0 bg-current opacity-60 ${square ? 'rounded-[3px]' : 'rounded-full'}`} />
-  )
-}
-
-/** Only the site's own uploads: the app's content policy does not load images from elsewhere. */
-function uploadedImage(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?![/\\])[^\s"'<>]*$/.test(value) ? value : undefined
 }
 
 /** The editor's empty cells, with a word that nothing is there yet. */

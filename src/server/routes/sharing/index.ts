@@ -3,6 +3,7 @@ import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '@domain/grid.js'
 import { NameParams } from '@domain/names.js'
 import { lookShownFor } from '@domain/plans.js'
 import { themeByName } from '@domain/themes.js'
+import { OWNER_INTRODUCTION } from '@domain/tile-types.js'
 import { pageText } from '@ui/GridPage.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
 import { notFound } from '../../errors.js'
@@ -49,7 +50,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
     const parsed = GridSettingsSchema.safeParse(look.settings)
     const { name, description } = pageText(
       { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
-      grid.tiles.find((tile) => tile.type === 'introduction'),
+      grid.tiles.find((tile) => tile.type === OWNER_INTRODUCTION),
       (parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS).showLogo,
     )
     return renderOgImage({

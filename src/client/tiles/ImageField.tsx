@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import type { UploadBucket } from '@domain/uploads'
 import { safeImageSrc } from '@domain/urls'
-import { uploadImage } from './api'
-import { Icon } from './icons'
+import { Icon } from '@ui/icons'
+import { uploadImage } from '../lib/uploads'
 import { prepareImageForUpload } from './image-resize'
 
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
@@ -84,7 +84,7 @@ export function ImageField({ label, value, bucket, shape, onUploaded, onRemove }
             {uploading ? (
               <span className="loading loading-spinner loading-xs" aria-hidden="true" />
             ) : (
-              <Icon name="upload" />
+              <Icon name="upload" className="size-4" />
             )}
             {uploading ? 'Uploading…' : src ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
           </label>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import type { TileType } from '@domain/grid'
 import { DEFAULT_LINK_ICON } from '@domain/link-icons'
-import { TILE_DATA_SCHEMAS, TILE_FIELD_LIMITS } from '@domain/tile-data'
+import { TILE_FIELD_LIMITS } from '@domain/tile-data'
+import { TILE_DATA_SCHEMAS } from '@domain/tile-types'
 import { booleanField, linksField, textField, type StoredLink } from '@domain/tile-fields'
 import { IconSelect, TextInput } from './fields'
 import { guessLinkIcon } from './guess-link-icon'
@@ -23,26 +23,6 @@ export interface TileFormProps {
   problem: FormProblem | undefined
   /** An uploaded image is saved at once, so the old file can be removed and no upload is orphaned. */
   onImageUploaded: (url: string) => void
-}
-
-/** The form of a tile type: the Edit modal's Data tab. */
-export function TileForm({ type, ...props }: TileFormProps & { type: TileType }) {
-  switch (type) {
-    case 'introduction':
-      return <IntroductionForm {...props} />
-    case 'image':
-      return <ImageForm {...props} />
-    case 'link':
-      return <LinkForm {...props} />
-    case 'links-grid':
-      return <LinksForm {...props} count={4} />
-    case 'text':
-      return <TextForm {...props} />
-    case 'message.me':
-      return <MessageForm {...props} />
-    case 'qa':
-      return <QaForm {...props} />
-  }
 }
 
 function useFields({ data, onChange, problem }: TileFormProps) {
@@ -86,7 +66,7 @@ function TileImageField({
   )
 }
 
-function IntroductionForm(props: TileFormProps) {
+export function IntroductionForm(props: TileFormProps) {
   const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
@@ -137,7 +117,7 @@ function IntroductionForm(props: TileFormProps) {
 /** The image schema may grow an alt text; the form offers the field as soon as the schema has it. */
 const IMAGE_HAS_ALT = 'alt' in TILE_DATA_SCHEMAS.image.shape
 
-function ImageForm(props: TileFormProps) {
+export function ImageForm(props: TileFormProps) {
   const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
@@ -150,7 +130,7 @@ function ImageForm(props: TileFormProps) {
 }
 
 /** The link tile: its link, and an optional label shown instead of the bare domain. */
-function LinkForm(props: TileFormProps) {
+export function LinkForm(props: TileFormProps) {
   const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
@@ -217,7 +197,12 @@ function LinksForm({ count, ...props }: TileFormProps & { count: number }) {
   )
 }
 
-function TextForm(props: TileFormProps) {
+/** The links grid: four links, each with its icon. */
+export function LinksGridForm(props: TileFormProps) {
+  return <LinksForm {...props} count={4} />
+}
+
+export function TextForm(props: TileFormProps) {
   const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
@@ -227,7 +212,7 @@ function TextForm(props: TileFormProps) {
   )
 }
 
-function MessageForm(props: TileFormProps) {
+export function MessageForm(props: TileFormProps) {
   const { set, textInputProps } = useFields(props)
   const allowAnonymous = booleanField(props.data, 'allowAnonymous', true)
   return (
@@ -256,7 +241,7 @@ function MessageForm(props: TileFormProps) {
   )
 }
 
-function QaForm(props: TileFormProps) {
+export function QaForm(props: TileFormProps) {
   const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">

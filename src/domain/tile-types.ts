@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { DEFAULT_LINK_ICON } from './link-icons.js'
+import type { Plan } from './plans.js'
+import { atMost, Email, ImageSrc, Link, paragraphsOfAtMost, Phone, TILE_FIELD_LIMITS } from './tile-data.js'
+import { linksField, textField, type TileData } from './tile-fields.js'
+import { linkDisplayText } from './urls.js'
+
+/**
+ * The tile types, one entry each: the one place a type is described in src/domain. Every other
+ * list (the stored tile's type enum, the Pro types, the counted types, the editor's names) derives
+ * from this table; src/ui and src/client each have one `Record<TileType, …>` beside it, so a type
+ * added here and missing there does not build. CONTRIBUTING.md has the recipe.
+ */
+export interface TileTypeEntry {
+  /** What the editor, the catalogue and the analytics call the type. */
+  name: string
+  /** The catalogue's line about it. */
+  description: string
+  /** Its picture in the catalogue, the editor and the dashboard (a name of src/ui/icons.tsx). */
+  icon: string
+  /** What a tile of the type holds (`data`), with the limits the editor shows as counters. */
+  data: z.ZodObject
+  /** A new tile's data where its empty form is not the schema's defaults (links start as blank rows). */
+  emptyData?: () => Record<string, unknown>
+  /** The cells a tile takes where the creator chose none. */
+  defaultSize: { width: number; height: number }
+  /** The plan a creator needs to add it (PLAN_MESSAGES.proTile otherwise). */
+  plan: Plan
+  /** Whether visitors' clicks on its links are counted (analytics, ADR 0013). */
+  countsClicks: boolean
+  /** The fewest columns it takes (layout.ts words the refusal). */
+  minimumWidth?: number
+  /** What a tile of it holds, in a few words, for its accessible name and lists; '' when nothing yet. */
+  summary: (data: TileData) => string
+}
+
+const text = (data: TileData, key: string) => textField(data, key).trim()
+const blankLinks = (count: number) => ({
+  links: Array.from({ length: count }, () => ({ url: '', icon: DEFAULT_LINK_ICON })),
+})
+
+export const TILE_TYPE_TABLE = {
+  introduction: {
+    name: 'Introduction',
+    description: 'Your name, a few words, contacts and a photo.',
+    icon: 'user',
+    data: z.object({
+      firstName: atMost('First name', TILE_FIELD_LIMITS.name).default(''),
+      lastName: atMost('Last name', TILE_FIELD_LIMITS.name).default(''),
+      email: Email,
+      phone: Phone,
+      description: paragraphsOfAtMost('Description', TILE_FIELD_LIMITS.description).default(''),
+      image: ImageSrc,
+    }),
+    defaultSize: { width: 2, height: 2 },
+    plan: 'free',
+    countsClicks: false,
+    summary: (data) => `${text(data, 'firstName')} ${text(data, 'lastName')}`.trim(),
+  },
+  image: {
+    name: 'Image',
+    description: 'A photo that fills the tile.',
+    icon: 'image',
+    data: z.object({ image: ImageSrc, alt: atMost('Alt text', 200).default('') }),
+    defaultSize: { width: 2, height: 2 },
+    plan: 'free',
+    countsClicks: false,
+    summary: (data) => (text(data, 'image') ? 'photo' : 'no photo yet'),
+  },
+  link: {
+    name: 'Link',
+    description: 'One link with its brand icon.',
+    icon: 'link',
+    data: z.object({
+      links: z.array(Link).length(1, 'A link tile holds exactly one link.'),
+      // Optional: a handle such as "@ninamakes", shown instead of the bare domain.
+      label: atMost('Label', TILE_FIELD_LIMITS.linkLabel).optional(),
+    }),
+    emptyData: () => blankLinks(1),
+    defaultSize: { width: 1, height: 1 },
+    plan: 'free',
+    countsClicks: true,
+    summary: (data) => {
+      const [link] = linksField(data)
+      return link && link.url ? linkDisplayText(link.url) : ''
+    },
+  },
+  'links-grid': {
+    name: 'Links grid',
+    description: 'Four links in a 2 x 2 grid of icons.',
+    icon: 'grid',
+    data: z.object({ links: z.array(Link).length(4, 'A links grid holds exactly 4 links.') }),
+    emptyData: () => blankLinks(4),
+    defaultSize: { width: 2, height: 2 },
+    plan: 'pro',
+    countsClicks: true,
+    summary: (data) =>
+      linksField(data)
+        .map((link) => (link.icon === DEFAULT_LINK_ICON ? linkDisplayText(link.url) : link.icon))
+        .filter(Boolean)
+        .join(', '),
+  },
+  text: {
+    name: 'Text',
+    description: 'A header and free text.',
+    icon: 'text',
+    data: z.object({
+      header: atMost('Header', TILE_FIELD_LIMITS.header).default(''),
+      text: paragraphsOfAtMost('Text', TILE_FIELD_LIMITS.text).default(''),
+    }),
+    defaultSize: { width: 2, height: 1 },
+    plan: 'free',
+    countsClicks: false,
+    summary: (data) => text(data, 'header') || text(data, 'text').slice(0, 40),
+  },
+  'message.me': {
+    name: 'Message box',
+    description: 'Visitors send you messages, anonymously or signed in.',
+    icon: 'message',
+    data: z.object({
+      header: atMost('Header', TILE_FIELD_LIMITS.header).default(''),
+      allowAnonymous: z.boolean().default(true),
+    }),
+    defaultSize: { width: 2, height: 2 },
+    plan: 'pro',
+    countsClicks: false,
+    // Its form needs two columns (the spec's 'Minimum width is 2').
+    minimumWidth: 2,
+    summary: (data) => text(data, 'header'),
+  },
+  qa: {
+    name: 'Q&A',
+    description: 'Questions from your inbox with the answers you publish.',
+    icon: 'questions',
+    // The answered questions come from the grid's answers (ADR 0022), not from the tile.
+    data: z.object({ header: atMost('Header', TILE_FIELD_LIMITS.header).default('') }),
+    defaultSize: { width: 2, height: 2 },
+    plan: 'pro',
+    countsClicks: false,
+    summary: (data) => text(data, 'header'),
+  },
+} as const satisfies Record<string, TileTypeEntry>
+
+export type TileType = keyof typeof TILE_TYPE_TABLE
+
+/** Every type, in the catalogue's order (the spec's, then the Q&A tile). */
+export const TILE_TYPE_IDS = Object.keys(TILE_TYPE_TABLE) as [TileType, ...TileType[]]
+
+/** Its entry, for a type as stored (the enum of StoredTileSchema admits no other). */
+export const tileType = (type: TileType): TileTypeEntry => TILE_TYPE_TABLE[type]
+
+/** The fewest columns a tile of this type takes; 1 for anything else (an empty cell). */
+export function minimumTileWidth(type: string): number {
+  return Object.hasOwn(TILE_TYPE_TABLE, type) ? (tileType(type as TileType).minimumWidth ?? 1) : 1
+}
+
+/*
+ * The types with a part of their own in the product, named here so that no other file spells
+ * their ids.
+ */
+/** Introduces the owner: every profile grid starts with one; a page's title, description and picture come from it. */
+export const OWNER_INTRODUCTION: TileType = 'introduction'
+/** The message box visitors write to. */
+export const MESSAGE_BOX: TileType = 'message.me'
+/** Shows the answers the owner publishes (ADR 0022). */
+export const ANSWERS_TILE: TileType = 'qa'
+
+type DataSchemas = { [Type in TileType]: (typeof TILE_TYPE_TABLE)[Type]['data'] }
+
+/** Each type's data schema, as the server checks a save and the editor checks its form. */
+export const TILE_DATA_SCHEMAS = Object.fromEntries(
+  TILE_TYPE_IDS.map((type) => [type, TILE_TYPE_TABLE[type].data]),
+) as DataSchemas
+
+/** Empty data for a new tile of a type, as the editor's forms start it. */
+export function emptyTileData(type: TileType): Record<string, unknown> {
+  const entry = tileType(type)
+  return entry.emptyData ? entry.emptyData() : entry.data.parse({})
+}
+
+/** What a tile holds, in a few words, for its accessible name and lists. */
+export function tileSummary(tile: { type: TileType; data: TileData }): string {
+  return tileType(tile.type).summary(tile.data)
+}
