@@ -29,7 +29,11 @@ async function appShellRoutes(app: FastifyZodInstance) {
     )
   }
 
+  const { NODE_ENV, devAppPort } = app.config
   app.decorateReply('sendAppShell', function sendAppShell(this: FastifyReply) {
+    // `npm run dev` serves the app from source on its own port: links in mail and the log lead there.
+    if (!indexHtml && NODE_ENV === 'development')
+      return this.redirect(`http://localhost:${devAppPort}${this.request.url}`)
     if (!indexHtml) {
       return this.code(503)
         .header('content-type', 'text/plain; charset=utf-8')
