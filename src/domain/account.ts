@@ -136,6 +136,9 @@ export const ChangePasswordBody = z.object({
 
 export const EmailBody = z.object({ email: EmailInput })
 
+/** The verification mail's link; a missing token is refused by better-auth like a wrong one. */
+export const VerifyEmailQuery = z.object({ token: z.string().max(2048).default('') })
+
 /** Deleting an account takes its username typed out and its current password. */
 export const DeleteAccountBody = z.object({ confirmUsername: NameInput, currentPassword: z.string().max(PASSWORD_MAX) })
 

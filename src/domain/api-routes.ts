@@ -10,7 +10,9 @@ import {
   RegistrationBody,
   SessionState,
   SignInBody,
+  VerifyEmailQuery,
 } from './account.js'
+import { PAGE_SCRIPT_API, type ApiEndpoint } from './api-paths.js'
 import { AnalyticsCsvQuery, AnalyticsQuery, GridAnalytics } from './analytics.js'
 import { AnswerBody, MessageAnswer } from './answers.js'
 import { BillingStatus, PricingPlans, RedirectUrl } from './billing.js'
@@ -19,7 +21,16 @@ import { DiscardDraftQuery, GridContent, GridContentBody } from './grid-content.
 import { CreateGridBody, SetGridActiveBody } from './grid-names.js'
 import { GridList, GridSummary } from './grid-summary.js'
 import { InboxOpened, InboxTotal, NewMessageCount, NotificationSettings } from './inbox.js'
-import { InboxPage, InboxQuery, MessageFilter, MessageParams, RandomMessage, SetFavoriteBody } from './messages.js'
+import {
+  InboxPage,
+  InboxQuery,
+  MessageFilter,
+  MessageParams,
+  MessageReceipt,
+  RandomMessage,
+  SendMessageBody,
+  SetFavoriteBody,
+} from './messages.js'
 import {
   BlockedSender,
   BlockedSenders,
@@ -38,17 +49,13 @@ import { NoticeBody, NoticeState } from './notices.js'
 import { ShareImageQuery } from './share-image.js'
 import { UploadedImage, UploadQuery } from './uploads.js'
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
 /**
  * One endpoint of the JSON API as the browser calls it. `params` parses the path's parameters;
  * `response` is the schema of a successful answer (none: the answer has no body, or is not JSON: a
  * download, a stream), sent with `status` (200 unless given); `multipart` marks the one endpoint
  * that takes a form with a file instead of JSON.
  */
-export interface ApiRoute {
-  readonly method: ApiMethod
-  readonly path: `/api/${string}`
+export interface ApiRoute extends ApiEndpoint {
   readonly params?: z.ZodType
   readonly body?: z.ZodType
   readonly query?: z.ZodType
@@ -58,17 +65,20 @@ export interface ApiRoute {
 }
 
 /**
- * The API routes the client calls, with the schemas the server validates and serialises with: the
- * client's one table of paths, and where the server's route files take their schemas from
- * (`routeSchema` in src/server/route-schema.ts). tests/api/api-routes.test.ts checks each entry
- * against the router and each route's schemas in the server's OpenAPI document against the table's.
+ * The API routes the browser calls, with the schemas the server validates and serialises with: the
+ * one table of paths, which the client calls through and the server registers its routes from
+ * (`addApiRoute` in src/server/api-route.ts, which takes the method, path and schemas from the
+ * entry). tests/api/api-routes.test.ts checks each entry against the router and each route's
+ * schemas in the server's OpenAPI document against the table's.
  */
 export const API = {
   me: { method: 'GET', path: '/api/account/me', response: Me },
-  session: { method: 'GET', path: '/api/account/session', response: SessionState },
+  session: { ...PAGE_SCRIPT_API.session, response: SessionState },
   register: { method: 'POST', path: '/api/account/register', body: RegistrationBody, response: Accepted, status: 201 },
   login: { method: 'POST', path: '/api/account/login', body: SignInBody, response: Me },
   logout: { method: 'POST', path: '/api/account/logout' },
+  /** The verification mail's link: it verifies, signs in and redirects to the app (ADR 0037). */
+  verifyEmail: { method: 'GET', path: '/api/account/verify-email', query: VerifyEmailQuery },
   resendVerification: {
     method: 'POST',
     path: '/api/account/resend-verification',
@@ -151,6 +161,8 @@ export const API = {
     body: NoticeBody,
     response: NoticeState,
   },
+  /** An SVG download for the owner to print. */
+  gridQrCode: { method: 'GET', path: '/api/grids/:name/qr.svg', params: NameParams },
   removeGridNotice: { method: 'DELETE', path: '/api/grids/:name/notice', params: NameParams, response: NoticeState },
   uploadImage: {
     method: 'POST',
@@ -161,6 +173,14 @@ export const API = {
     status: 201,
   },
 
+  /** A visitor's message, posted by the public page's script (the plain form posts to /{name}/messages). */
+  sendMessage: {
+    ...PAGE_SCRIPT_API.sendMessage,
+    params: NameParams,
+    body: SendMessageBody,
+    response: MessageReceipt,
+    status: 201,
+  },
   inbox: { method: 'GET', path: '/api/messages', query: InboxQuery, response: InboxPage },
   randomMessage: { method: 'GET', path: '/api/messages/random', query: MessageFilter, response: RandomMessage },
   setFavorite: { method: 'PATCH', path: '/api/messages/:id', params: MessageParams, body: SetFavoriteBody },
@@ -247,16 +267,3 @@ export const API = {
   feedbackConfig: { method: 'GET', path: '/api/feedback/config', response: FeedbackConfig },
   sendFeedback: { method: 'POST', path: '/api/feedback', body: FeedbackBody, response: FeedbackReceipt, status: 201 },
 } as const satisfies Record<string, ApiRoute>
-
-/** `{ name: string }` for `/api/grids/:name`, `{}` for a path without parameters. */
-export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? { [Key in Name]: string } & PathParams<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? { [Key in Name]: string }
-    : Record<never, never>
-
-/** The route's path with its parameters filled in, each encoded as one path segment. */
-export function pathOf<Route extends ApiRoute>(route: Route, params: PathParams<Route['path']>): string {
-  const values = params as Record<string, string>
-  return route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''))
-}

@@ -48,6 +48,9 @@ export const SendMessageBody = z.object({
 })
 export type SendMessageBody = z.infer<typeof SendMessageBody>
 
+/** `ignored`: a bot filled in the honeypot field; nothing was stored. */
+export const MessageReceipt = z.object({ status: z.enum(['sent', 'ignored']) })
+
 /** Where the plain form's sender lands after a message is sent: the page, showing which tile took it. */
 export const SentQuery = z.object({ sent: TileId.optional() })
 

@@ -2,11 +2,12 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { API, pathOf, type ApiRoute } from '@domain/api-routes.js'
+import { pathOf } from '@domain/api-paths.js'
+import { API, type ApiRoute } from '@domain/api-routes.js'
 import { ErrorBody } from '@domain/errors.js'
 import { SetGridActiveBody } from '@domain/grid-names.js'
 import openApi from '@server/plugins/openapi.js'
-import { routeSchema } from '@server/route-schema.js'
+import { routeSchema } from '@server/api-route.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 
 let app: TestApp
@@ -51,8 +52,6 @@ async function tableOperations(routes: readonly ApiRoute[]): Promise<Map<string,
  */
 const OUTSIDE_THE_TABLE = [
   'GET /api/health', // load balancers and monitoring
-  'POST /api/grids/{name}/messages', // the public page's message script (src/ui/enhance/message-flow.ts)
-  'GET /api/grids/{name}/qr.svg', // a download for the owner to print; the app does not link it yet
 ]
 
 describe('the API route table the client calls through', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, pathOf, type ApiRoute } from '@domain/api-routes.js'
+import { pathOf } from '@domain/api-paths.js'
+import { API, type ApiRoute } from '@domain/api-routes.js'
 import { ErrorBody } from '@domain/errors.js'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app.js'
 
@@ -15,12 +16,14 @@ const PUBLIC: ReadonlySet<keyof typeof API> = new Set([
   'register',
   'login',
   'logout',
+  'verifyEmail',
   'resendVerification',
   'forgotPassword',
   'resetPassword',
   'nameAvailability',
   'plans',
   'feedbackConfig',
+  'sendMessage',
 ])
 
 const signedInRoutes = Object.entries(API).filter(([name]) => !PUBLIC.has(name as keyof typeof API))

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { pathOf, type ApiRoute, type PathParams } from '@domain/api-routes'
+import { pathOf, type PathParams } from '@domain/api-paths'
+import type { ApiRoute } from '@domain/api-routes'
 import { ErrorBody, type ErrorCode } from '@domain/errors'
 
 /**

@@ -5,6 +5,7 @@ import { APIError, createEmailVerificationToken } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { ACCOUNT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@domain/account.js'
+import { API } from '@domain/api-routes.js'
 import type { Db } from '../db/client.js'
 import * as schema from '../db/schema.js'
 import type { Mail, Mailer } from '../mail/mailer.js'
@@ -39,7 +40,7 @@ export interface AuthOptions {
 }
 
 export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
-  const verificationLink = (token: string) => `${baseUrl}/api/account/verify-email?token=${encodeURIComponent(token)}`
+  const verificationLink = (token: string) => `${baseUrl}${API.verifyEmail.path}?token=${encodeURIComponent(token)}`
 
   async function sendLogged(to: string, mail: Mail) {
     try {

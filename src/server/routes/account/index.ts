@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import { ACCOUNT_MESSAGES } from '@domain/account.js'
 import { API } from '@domain/api-routes.js'
 import { refuseWeakPassword, rethrowAuthError } from '../../auth/auth-errors.js'
@@ -9,7 +8,7 @@ import { emailOfVerificationLink } from '../../auth/verification-link.js'
 import { AppError, badRequest, unauthorized } from '../../errors.js'
 import { forwardSessionCookies } from '../../auth/plugin.js'
 import { byClient, type RateLimitOptions, type TimeWindow } from '../../rate-limits/plugin.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import { findMe, registerAccount, upgradePasswordHash } from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -55,10 +54,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
    */
   const emailInUseAnswers = app.rateLimit({ name: 'register-email-in-use', max: 3, timeWindow: '1 hour' })
 
-  app.post(
-    '/api/account/register',
+  addApiRoute(
+    app,
+    API.register,
     {
-      schema: routeSchema(API.register),
       preHandler: [perClient('register', 10, '1 hour')],
     },
     async (request, reply) => {
@@ -85,10 +84,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     if (over > 0) await sleep(Math.min(over, 10) * SLOW_DOWN_STEP_MS)
   }
 
-  app.post(
-    '/api/account/login',
+  addApiRoute(
+    app,
+    API.login,
     {
-      schema: routeSchema(API.login),
       preHandler: [
         perClient('login', 30, '1 minute', closed),
         app.limit({
@@ -124,11 +123,11 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     },
   )
 
-  app.get('/api/account/session', { schema: routeSchema(API.session) }, async (request, reply) => ({
+  addApiRoute(app, API.session, async (request, reply) => ({
     viewer: (await app.currentViewer(request, reply)) ?? null,
   }))
 
-  app.post('/api/account/logout', async (request, reply) => {
+  addApiRoute(app, API.logout, async (request, reply) => {
     if (request.headers.cookie) {
       const { headers } = await app.auth.api
         .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
@@ -138,38 +137,31 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     return reply.code(204).send()
   })
 
-  app.get(
-    '/api/account/verify-email',
-    {
-      schema: { querystring: z.object({ token: z.string().max(2048).default('') }), hide: true },
-      config: { changesState: true },
-    },
-    async (request, reply) => {
-      const { token } = request.query
-      // A link already used verifies nothing and signs no one in: the sign-in form, prefilled, is next.
-      const signIn = (outcome: Record<string, string>) => {
-        const email = emailOfVerificationLink(token)
-        return reply.redirect(`/login?${new URLSearchParams({ ...outcome, ...(email ? { email } : {}) })}`)
-      }
-      try {
-        const { headers } = await app.auth.api.verifyEmail({
-          query: { token },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        })
-        if (headers.getSetCookie().length === 0) return signIn({ verified: 'true' })
-        forwardSessionCookies(reply, headers)
-        return reply.redirect('/home')
-      } catch {
-        return signIn({ verification: 'failed' })
-      }
-    },
-  )
+  addApiRoute(app, API.verifyEmail, { config: { changesState: true } }, async (request, reply) => {
+    const { token } = request.query
+    // A link already used verifies nothing and signs no one in: the sign-in form, prefilled, is next.
+    const signIn = (outcome: Record<string, string>) => {
+      const email = emailOfVerificationLink(token)
+      return reply.redirect(`/login?${new URLSearchParams({ ...outcome, ...(email ? { email } : {}) })}`)
+    }
+    try {
+      const { headers } = await app.auth.api.verifyEmail({
+        query: { token },
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      })
+      if (headers.getSetCookie().length === 0) return signIn({ verified: 'true' })
+      forwardSessionCookies(reply, headers)
+      return reply.redirect('/home')
+    } catch {
+      return signIn({ verification: 'failed' })
+    }
+  })
 
-  app.post(
-    '/api/account/resend-verification',
+  addApiRoute(
+    app,
+    API.resendVerification,
     {
-      schema: routeSchema(API.resendVerification),
       preHandler: [perClient('resend', 20, '1 hour'), perEmail('resend', 5, '1 hour')],
     },
     async (request, reply) => {
@@ -180,10 +172,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     },
   )
 
-  app.post(
-    '/api/account/forgot-password',
+  addApiRoute(
+    app,
+    API.forgotPassword,
     {
-      schema: routeSchema(API.forgotPassword),
       preHandler: [perClient('forgot', 20, '1 hour', closed), perEmail('forgot', 5, '1 hour', closed)],
     },
     async (request, reply) => {
@@ -197,9 +189,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     },
   )
 
-  app.post(
-    '/api/account/reset-password',
-    { schema: routeSchema(API.resetPassword), preHandler: [perClient('reset', 20, '1 hour', closed)] },
+  addApiRoute(
+    app,
+    API.resetPassword,
+    { preHandler: [perClient('reset', 20, '1 hour', closed)] },
     async (request, reply) => {
       refuseWeakPassword(request.body.password)
       try {

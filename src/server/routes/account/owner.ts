@@ -5,7 +5,7 @@ import { refuseWeakPassword, rethrowAuthError, wrongCurrentPassword } from '../.
 import { badRequest } from '../../errors.js'
 import { forwardSessionCookies } from '../../auth/plugin.js'
 import { byClient } from '../../rate-limits/plugin.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import { deleteAccount, exportAccount } from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -15,43 +15,40 @@ export default async function ownAccountRoutes(app: FastifyZodInstance) {
   const passwordGuesses = (name: string) =>
     app.limit({ name: `${name}-client`, max: 20, timeWindow: '1 hour', key: byClient, whenUnavailable: 'closed' })
 
-  app.get('/api/account/me', { schema: routeSchema(API.me) }, async (request) => request.viewer)
+  addApiRoute(app, API.me, async (request) => request.viewer)
 
-  app.post(
-    '/api/account/change-password',
-    { schema: routeSchema(API.changePassword), preHandler: passwordGuesses('change-password') },
-    async (request, reply) => {
-      refuseWeakPassword(request.body.newPassword)
-      try {
-        const { headers } = await app.auth.api.changePassword({
-          body: {
-            currentPassword: request.body.currentPassword,
-            newPassword: request.body.newPassword,
-            revokeOtherSessions: true,
-          },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        })
-        forwardSessionCookies(reply, headers)
-        await forgetPasswordResetLinks(app.db, request.viewer.id)
-      } catch (error) {
-        rethrowAuthError(error, { INVALID_PASSWORD: wrongCurrentPassword() })
-      }
-      return reply.code(204).send()
-    },
-  )
+  addApiRoute(app, API.changePassword, { preHandler: passwordGuesses('change-password') }, async (request, reply) => {
+    refuseWeakPassword(request.body.newPassword)
+    try {
+      const { headers } = await app.auth.api.changePassword({
+        body: {
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      })
+      forwardSessionCookies(reply, headers)
+      await forgetPasswordResetLinks(app.db, request.viewer.id)
+    } catch (error) {
+      rethrowAuthError(error, { INVALID_PASSWORD: wrongCurrentPassword() })
+    }
+    return reply.code(204).send()
+  })
 
-  app.get('/api/account/export', async (request, reply) => {
+  addApiRoute(app, API.accountExport, async (request, reply) => {
     const data = await exportAccount(app.db, request.viewer.id)
     return reply
       .header('content-disposition', `attachment; filename="tessera-${request.viewer.username}.json"`)
       .send(data)
   })
 
-  app.delete(
-    '/api/account',
+  addApiRoute(
+    app,
+    API.deleteAccount,
     // A session alone (a borrowed laptop, a stolen cookie) must not be enough to delete everything.
-    { schema: routeSchema(API.deleteAccount), preHandler: passwordGuesses('delete-account') },
+    { preHandler: passwordGuesses('delete-account') },
     async (request, reply) => {
       const { viewer } = request
       if (request.body.confirmUsername !== viewer.username) {

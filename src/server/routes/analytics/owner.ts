@@ -1,18 +1,18 @@
 import { API } from '@domain/api-routes.js'
 import { PLAN_MESSAGES } from '@domain/plans.js'
 import { forbidden } from '../../errors.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import { analyticsCsv, gridAnalytics } from '../../services/analytics.js'
 import { findOwnGrid } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** A grid's figures for its signed-in owner: the dashboard's numbers and the CSV export. */
 export default async function gridAnalyticsRoutes(app: FastifyZodInstance) {
-  app.get(
-    '/api/grids/:name/analytics',
+  addApiRoute(
+    app,
+    API.gridAnalytics,
     {
       schema: {
-        ...routeSchema(API.gridAnalytics),
         summary: "A grid's views, visitors and clicks per day in the owner's time zone",
       },
     },
@@ -22,11 +22,11 @@ export default async function gridAnalyticsRoutes(app: FastifyZodInstance) {
     },
   )
 
-  app.get(
-    '/api/grids/:name/analytics.csv',
+  addApiRoute(
+    app,
+    API.gridAnalyticsCsv,
     {
       schema: {
-        ...routeSchema(API.gridAnalyticsCsv),
         summary: "A grid's daily figures, or its views per country, as CSV (Pro)",
         produces: ['text/csv'],
       },

@@ -1,11 +1,11 @@
 import { API } from '@domain/api-routes.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import type { FastifyZodInstance } from '../../types.js'
 import stripeWebhookRoute from './webhook.js'
 
 /** What anyone may ask of billing: the plans, and the provider's webhook. */
 export default async function billingRoutes(app: FastifyZodInstance) {
-  app.get('/api/plans', { schema: routeSchema(API.plans) }, () => app.billing.provider.listPlans())
+  addApiRoute(app, API.plans, () => app.billing.provider.listPlans())
 
   if (app.billing.stripe) await app.register(stripeWebhookRoute, { ...app.billing.stripe })
 }

@@ -1,12 +1,12 @@
 import { API } from '@domain/api-routes.js'
 import type { FeedbackConfig } from '@domain/feedback.js'
 import type { Config } from '../../config.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** Where else feedback may go: an external board, if the operator set one. */
 export default async function feedbackRoutes(app: FastifyZodInstance, options: { config: Config }) {
   const feedbackConfig: FeedbackConfig = { feedbackUrl: options.config.FEEDBACK_URL ?? null }
 
-  app.get('/api/feedback/config', { schema: routeSchema(API.feedbackConfig) }, async () => feedbackConfig)
+  addApiRoute(app, API.feedbackConfig, async () => feedbackConfig)
 }

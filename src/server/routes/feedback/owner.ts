@@ -1,15 +1,15 @@
 import { API } from '@domain/api-routes.js'
 import { FEEDBACK_TEXTS } from '@domain/feedback.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import { saveFeedback } from '../../services/feedback.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** Feedback from signed-in users. */
 export default async function sendFeedbackRoutes(app: FastifyZodInstance) {
-  app.post(
-    '/api/feedback',
+  addApiRoute(
+    app,
+    API.sendFeedback,
     {
-      schema: routeSchema(API.sendFeedback),
       // Only well-formed feedback counts toward the limit.
       preHandler: app.limit({ name: 'feedback', max: 5, timeWindow: '1 hour', key: (request) => request.viewer.id }),
     },

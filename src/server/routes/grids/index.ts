@@ -1,35 +1,33 @@
 import { API } from '@domain/api-routes.js'
 import { discardGridDraft, loadGridContent, saveGridContent, saveGridDraft } from '../../services/grid-content.js'
 import { createGrid, deleteGrid, listOwnGrids, setGridActive } from '../../services/grids.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** The signed-in user's grids: list, create, switch on and off, delete, their content and draft. */
 export default async function ownGridRoutes(app: FastifyZodInstance) {
-  app.get('/api/grids', { schema: routeSchema(API.grids) }, async (request) => listOwnGrids(app.db, request.viewer))
+  addApiRoute(app, API.grids, async (request) => listOwnGrids(app.db, request.viewer))
 
-  app.post('/api/grids', { schema: routeSchema(API.createGrid) }, async (request, reply) =>
+  addApiRoute(app, API.createGrid, async (request, reply) =>
     reply.code(201).send(await createGrid(app.db, request.viewer, request.body.name)),
   )
 
-  app.patch('/api/grids/:name', { schema: routeSchema(API.setGridActive) }, async (request) =>
+  addApiRoute(app, API.setGridActive, async (request) =>
     setGridActive(app.db, request.viewer, request.params.name, request.body.active),
   )
 
-  app.delete('/api/grids/:name', { schema: routeSchema(API.deleteGrid) }, async (request, reply) => {
+  addApiRoute(app, API.deleteGrid, async (request, reply) => {
     await deleteGrid(app.db, request.viewer, request.params.name, app.storage)
     return reply.code(204).send()
   })
 
-  app.get('/api/grids/:name/content', { schema: routeSchema(API.gridContent) }, async (request) =>
-    loadGridContent(app.db, request.viewer, request.params.name),
-  )
+  addApiRoute(app, API.gridContent, async (request) => loadGridContent(app.db, request.viewer, request.params.name))
 
-  app.put(
-    '/api/grids/:name/content',
+  addApiRoute(
+    app,
+    API.saveGridContent,
     {
       schema: {
-        ...routeSchema(API.saveGridContent),
         summary: "Publishes the grid's content (Save): visitors see it at once and the draft is dropped",
       },
       bodyLimit: 256 * 1024,
@@ -37,11 +35,11 @@ export default async function ownGridRoutes(app: FastifyZodInstance) {
     async (request) => saveGridContent(app.db, app.storage, request.viewer, request.params.name, request.body),
   )
 
-  app.put(
-    '/api/grids/:name/draft',
+  addApiRoute(
+    app,
+    API.saveGridDraft,
     {
       schema: {
-        ...routeSchema(API.saveGridDraft),
         summary: "Keeps the editor's content as the grid's draft, seen only by its owner until published",
       },
       bodyLimit: 256 * 1024,
@@ -49,11 +47,11 @@ export default async function ownGridRoutes(app: FastifyZodInstance) {
     async (request) => saveGridDraft(app.db, request.viewer, request.params.name, request.body),
   )
 
-  app.delete(
-    '/api/grids/:name/draft',
+  addApiRoute(
+    app,
+    API.discardGridDraft,
     {
       schema: {
-        ...routeSchema(API.discardGridDraft),
         summary: "Discards the grid's draft: the editor goes back to the published content",
       },
     },

@@ -1,8 +1,9 @@
 import formBody from '@fastify/formbody'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import { API } from '@domain/api-routes.js'
 import { MESSAGE_TEXTS, SendMessageBody, SentQuery } from '@domain/messages.js'
 import { NameParams } from '@domain/names.js'
+import { addApiRoute } from '../../api-route.js'
 import { sendMessage } from '../../services/messages.js'
 import { announceNewMessage } from '../../services/inbox-notifications.js'
 import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
@@ -12,8 +13,6 @@ import { AppError } from '../../errors.js'
 import { SenderHashes } from '../../moderation/sender-hashes.js'
 import { byClient } from '../../rate-limits/plugin.js'
 import type { FastifyZodInstance } from '../../types.js'
-
-const Sent = z.object({ status: z.enum(['sent', 'ignored']) })
 
 /** Messages a grid takes in an hour before its senders are slowed down. */
 const SENDS_PER_GRID_HOUR = 200
@@ -49,23 +48,19 @@ export default async function messageRoutes(app: FastifyZodInstance) {
     if (gridHour.over) await perClientAndBusyGrid.consume(`${client}:${grid}`, reply)
   }
 
-  app.post(
-    '/api/grids/:name/messages',
-    { schema: { params: NameParams, body: SendMessageBody, response: { 201: Sent } }, config: { changesState: false } },
-    async (request, reply) => {
-      const viewer = await app.currentViewer(request, reply)
-      const result = await sendMessage(app.db, {
-        gridName: request.params.name,
-        body: request.body,
-        viewer,
-        admit: admitSender(request, reply),
-        ...senderOf(request),
-      })
-      if (result.status === 'sent' && result.id && result.notifyOwner)
-        announceNewMessage(app.db, app.inboxMailer, result.id)
-      return reply.code(201).send({ status: result.status })
-    },
-  )
+  addApiRoute(app, API.sendMessage, { config: { changesState: false } }, async (request, reply) => {
+    const viewer = await app.currentViewer(request, reply)
+    const result = await sendMessage(app.db, {
+      gridName: request.params.name,
+      body: request.body,
+      viewer,
+      admit: admitSender(request, reply),
+      ...senderOf(request),
+    })
+    if (result.status === 'sent' && result.id && result.notifyOwner)
+      announceNewMessage(app.db, app.inboxMailer, result.id)
+    return reply.code(201).send({ status: result.status })
+  })
 
   /**
    * The message tile's plain form, for visitors without JavaScript. A sent message is answered with

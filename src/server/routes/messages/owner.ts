@@ -4,7 +4,7 @@ import { MESSAGE_TEXTS } from '@domain/messages.js'
 import { parseEventId, type LiveMessage } from '@domain/live-inbox.js'
 import { AppError } from '../../errors.js'
 import { LiveStreams, type LiveStream } from '../../realtime/live-streams.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import {
   deleteMessage,
   listInbox,
@@ -24,21 +24,21 @@ export default async function inboxMessageRoutes(app: FastifyZodInstance) {
   // Before the server waits for its connections to end, which an open stream never does by itself.
   app.addHook('preClose', async () => liveStreams.closeAll())
 
-  app.get('/api/messages', { schema: routeSchema(API.inbox) }, async (request) => {
+  addApiRoute(app, API.inbox, async (request) => {
     const { page, ...filter } = request.query
     return listInbox(app.db, request.viewer, filter, page)
   })
 
-  app.get('/api/messages/random', { schema: routeSchema(API.randomMessage) }, async (request) => ({
+  addApiRoute(app, API.randomMessage, async (request) => ({
     message: await randomInboxMessage(app.db, request.viewer, request.query),
   }))
 
-  app.patch('/api/messages/:id', { schema: routeSchema(API.setFavorite) }, async (request, reply) => {
+  addApiRoute(app, API.setFavorite, async (request, reply) => {
     await setFavorite(app.db, request.viewer, request.params.id, request.body.favorite)
     return reply.code(204).send()
   })
 
-  app.delete('/api/messages/:id', { schema: routeSchema(API.deleteMessage) }, async (request, reply) => {
+  addApiRoute(app, API.deleteMessage, async (request, reply) => {
     await deleteMessage(app.db, request.viewer, request.params.id)
     return reply.code(204).send()
   })
@@ -48,7 +48,7 @@ export default async function inboxMessageRoutes(app: FastifyZodInstance) {
    * id names its message; a browser that reconnects sends the last one back (`Last-Event-ID`) and
    * first gets what it missed, from the database (ADR 0008).
    */
-  app.get('/api/messages/stream', async (request, reply) => {
+  addApiRoute(app, API.messageStream, async (request, reply) => {
     const { viewer } = request
     let closed = false
     const stream: LiveStream = { userId: viewer.id, sessionToken: request.sessionToken, close: () => {} }

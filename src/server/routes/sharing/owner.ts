@@ -1,5 +1,6 @@
 import QRCode from 'qrcode'
-import { NameParams } from '@domain/names.js'
+import { API } from '@domain/api-routes.js'
+import { addApiRoute } from '../../api-route.js'
 import { findOwnGrid } from '../../services/grids.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -7,14 +8,10 @@ import type { FastifyZodInstance } from '../../types.js'
 export default async function qrCodeRoutes(app: FastifyZodInstance) {
   const { baseUrl } = app.config
 
-  app.get(
-    '/api/grids/:name/qr.svg',
-    {
-      schema: {
-        params: NameParams,
-        summary: "The QR code of a grid's public address, as an SVG download (owner only).",
-      },
-    },
+  addApiRoute(
+    app,
+    API.gridQrCode,
+    { schema: { summary: "The QR code of a grid's public address, as an SVG download (owner only)." } },
     async (request, reply) => {
       const grid = await findOwnGrid(app.db, request.viewer, request.params.name)
       const svg = await QRCode.toString(`${baseUrl}/${grid.name}`, {

@@ -4,7 +4,7 @@ import { shareImageFileName } from '@domain/share-image.js'
 import { themeByName } from '@domain/themes.js'
 import { DrawnImages } from '../../images/drawn-images.js'
 import { renderShareImage } from '../../images/share-image.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import { findShareableMessage } from '../../services/share-images.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -16,15 +16,15 @@ export default async function shareImageRoutes(app: FastifyZodInstance) {
   const host = new URL(app.config.baseUrl).host
   const images = new DrawnImages(SHARE_CACHE_CAPACITY)
 
-  app.get(
-    '/api/messages/:id/share.png',
+  addApiRoute(
+    app,
+    API.shareImage,
     {
       schema: {
-        ...routeSchema(API.shareImage),
         summary:
           'A message, with its public answer if any, as a PNG in its grid’s theme and font: a 1080 x 1920 story or a 1080 x 1080 square (owner only)',
       },
-      config: { compress: false },
+      compress: false,
     },
     async (request, reply) => {
       const { format } = request.query

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { API } from '@domain/api-routes.js'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadBucket } from '@domain/uploads.js'
 import { AppError, badRequest } from '../../errors.js'
-import { routeSchema } from '../../route-schema.js'
+import { addApiRoute } from '../../api-route.js'
 import { storeUpload } from '../../services/uploads.js'
 import type { FastifyZodInstance } from '../../types.js'
 
@@ -53,10 +53,10 @@ async function readUploadForm(request: FastifyRequest): Promise<{ file: Buffer; 
 export default async function uploadImageRoutes(app: FastifyZodInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true })
 
-  app.post(
-    '/api/uploads',
+  addApiRoute(
+    app,
+    API.uploadImage,
     {
-      schema: routeSchema(API.uploadImage),
       preHandler: app.limit({ name: 'uploads', max: 30, timeWindow: '1 hour', key: (request) => request.viewer.id }),
     },
     async (request, reply) => {
