@@ -15,6 +15,8 @@ export const FILTER_WORDS_MAX = 500
 export const FILTER_WORD_MAX_LENGTH = 60
 export const PAUSE_NOTE_MAX = 140
 export const FILTERED_PAGE_SIZE = 25
+/** How long an anonymous sender stays blocked (ADR 0049). */
+export const BLOCK_DAYS = 30
 /** What a paused message box shows when the owner wrote no note. */
 export const DEFAULT_PAUSE_NOTE = 'This message box is paused for now.'
 
@@ -26,14 +28,14 @@ export const MODERATION_TEXTS = {
   filterSaved: 'Word filter saved.',
   released: 'Message moved to the inbox.',
   blocked: 'Sender blocked.',
+  blockedForDays: `You won't get messages from this sender for ${BLOCK_DAYS} days.`,
   unblocked: 'Sender unblocked.',
   reported: 'Message reported.',
   pauseSaved: 'Message box paused.',
   resumed: 'Message box open again.',
   messageNotFound: 'Message not found.',
   blockNotFound: 'Block not found.',
-  cannotBlock:
-    'An anonymous sender can be blocked only on the day (UTC) they wrote: after that no one can tell who it was.',
+  cannotBlock: `An anonymous sender can be blocked only within ${BLOCK_DAYS} days of their message: after that no one can tell who it was.`,
 } as const
 
 /**
@@ -79,7 +81,7 @@ export const BlockedSender = z.object({
   /** The username of a blocked account, or the label of the anonymous message it was blocked from. */
   label: z.string(),
   kind: z.enum(['account', 'anonymous']),
-  /** When an anonymous block ends (its day's salt is deleted); null for an account. */
+  /** When an anonymous block ends, BLOCK_DAYS after it was made; null for an account (until unblocked). */
   until: z.string().nullable(),
   createdAt: z.string(),
 })

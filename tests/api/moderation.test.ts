@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGE_TEXTS, type InboxPage } from '@domain/messages.js'
+import { DEFAULT_AUTHOR_LABEL, MESSAGE_TEXTS, type InboxPage } from '@domain/messages.js'
 import {
   DEFAULT_PAUSE_NOTE,
   FILTER_WORDS_MAX,
@@ -8,10 +8,16 @@ import {
   type BlockedSenders,
   type FilteredPage,
 } from '@domain/moderation.js'
-import { grids, messages } from '@server/db/schema.js'
+import { blockedSenders, grids, messages } from '@server/db/schema.js'
 import { formatReported, listReported } from '@server/services/moderation.js'
-import { buildTestApp, type SignedUpUser, type TestApp, type TestClient } from '../helpers/app.js'
+import { buildTestApp, TEST_ORIGIN, type SignedUpUser, type TestApp, type TestClient } from '../helpers/app.js'
 import { askTile } from '../helpers/tiles.js'
+
+const DAY = 24 * 60 * 60 * 1000
+/** Visitors come through one trusted proxy (X-Forwarded-For), as in production. */
+const PROXY = '10.0.0.1'
+/** How far the app's clock is ahead of the real one. */
+let shift = 0
 
 let app: TestApp
 let owner: SignedUpUser
@@ -28,7 +34,7 @@ const filtered = async () => (await owner.get('/api/moderation/filtered')).json(
 const setFilter = (words: string[]) => owner.put('/api/moderation/filter', { words })
 
 beforeAll(async () => {
-  app = await buildTestApp()
+  app = await buildTestApp({ TRUST_PROXY: '1' }, { now: () => Date.now() + shift })
   owner = await app.signUp('owner', { plan: 'pro' })
   other = await app.signUp('other', { plan: 'pro' })
   fan = await app.signUp('fan')
@@ -163,30 +169,52 @@ describe('blocking senders', () => {
     expect((await inbox())[0]!.body).toBe('Back again, unblocked')
   })
 
-  it('blocks an anonymous sender by the day’s hash of address and browser, for the rest of that UTC day', async () => {
-    const stranger = app.client()
-    await send(stranger, 'Anonymous and rude', { author: 'Troll' })
+  it('blocks an anonymous sender by their network for 30 days: another browser or address of the same /64 stays blocked', async () => {
+    const fromNetwork = (address: string, message: string, userAgent = FAN_BROWSER['user-agent']) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/grids/owner/messages',
+        remoteAddress: PROXY,
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': address, 'user-agent': userAgent },
+        payload: { tileId: askTile.id, message },
+      })
+    await fromNetwork('2001:db8:77:1::10', 'Anonymous and rude')
     const [message] = await inbox()
     const res = await owner.post('/api/moderation/blocks', { messageId: message!.id })
     expect(res.statusCode).toBe(201)
     const block = res.json()
-    expect(block).toMatchObject({ label: 'Troll', kind: 'anonymous' })
-    const endOfDay = new Date(message!.createdAt)
-    endOfDay.setUTCHours(24, 0, 0, 0)
-    expect(block.until).toBe(endOfDay.toISOString())
+    expect(block).toMatchObject({ label: DEFAULT_AUTHOR_LABEL, kind: 'anonymous' })
+    expect(Math.abs(Date.parse(block.until) - (Date.now() + 30 * DAY))).toBeLessThan(60_000)
+    expect(((await owner.get('/api/moderation/blocks')).json() as BlockedSenders).blocks).toContainEqual(block)
 
     const before = await inbox()
-    expect((await send(stranger, 'Trying once more')).json()).toEqual({ status: 'sent' })
+    for (const [address, userAgent] of [
+      ['2001:db8:77:1::10', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1'],
+      ['2001:db8:77:1:abcd::99', 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Firefox/133.0'],
+    ]) {
+      const res = await fromNetwork(address!, `Trying again from ${address}`, userAgent)
+      expect(res.json()).toEqual({ status: 'sent' })
+    }
     expect(await inbox()).toEqual(before)
-    // Someone else, or the same address with another browser, still reaches the owner.
-    await send(app.client(), 'A different visitor')
+    // Another network still reaches the owner.
+    await fromNetwork('2001:db8:77:2::10', 'A different visitor')
     expect((await inbox())[0]!.body).toBe('A different visitor')
-    await stranger.post(
-      '/api/grids/owner/messages',
-      { tileId: askTile.id, message: 'Same address, other browser' },
-      { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/604.1' },
-    )
-    expect((await inbox())[0]!.body).toBe('Same address, other browser')
+
+    // The block holds when the salts turn to the next period (they turn every 30 days), and ends after 30 days.
+    shift = 30 * DAY
+    try {
+      await fromNetwork('2001:db8:77:1::11', 'Still blocked next month')
+      expect((await inbox())[0]!.body).toBe('A different visitor')
+    } finally {
+      shift = 0
+    }
+    await app.db
+      .update(blockedSenders)
+      .set({ until: new Date(Date.now() - 1000) })
+      .where(eq(blockedSenders.id, block.id))
+    await fromNetwork('2001:db8:77:1::10', 'After the block')
+    expect((await inbox())[0]!.body).toBe('After the block')
+    expect(((await owner.get('/api/moderation/blocks')).json() as BlockedSenders).blocks).not.toContainEqual(block)
   })
 
   it('blocks the sender of a filtered message too', async () => {
@@ -200,12 +228,12 @@ describe('blocking senders', () => {
     await setFilter([])
   })
 
-  it('refuses to block from someone else’s message, and from a message of an earlier day', async () => {
+  it('refuses to block from someone else’s message, and an anonymous sender from a message older than 30 days', async () => {
     await send(app.client(), 'A message to block later')
     const [message] = await inbox()
     expect((await other.post('/api/moderation/blocks', { messageId: message!.id })).statusCode).toBe(404)
-    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
-    await app.db.update(messages).set({ createdAt: twoDaysAgo }).where(eq(messages.id, message!.id))
+    const longAgo = new Date(Date.now() - 30 * DAY - 60_000)
+    await app.db.update(messages).set({ createdAt: longAgo }).where(eq(messages.id, message!.id))
     const late = await owner.post('/api/moderation/blocks', { messageId: message!.id })
     expect(late.statusCode).toBe(409)
     expect(late.json().error).toEqual({ code: 'CANNOT_BLOCK', message: MODERATION_TEXTS.cannotBlock })

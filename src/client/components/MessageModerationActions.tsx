@@ -70,7 +70,9 @@ export function MessageModerationActions({ message }: { message: ModeratedMessag
         title="Block this sender?"
         confirmLabel="Block sender"
         pending={block.isPending}
-        onConfirm={() => confirm(block, MODERATION_TEXTS.blocked)}
+        onConfirm={() =>
+          confirm(block, message.authorUsername ? MODERATION_TEXTS.blocked : MODERATION_TEXTS.blockedForDays)
+        }
         onClose={closeConfirmation}
       >
         <p>
@@ -81,8 +83,8 @@ export function MessageModerationActions({ message }: { message: ModeratedMessag
             </>
           ) : (
             <>
-              Messages sent from the same address and browser are no longer kept until the end of the day (UTC): after
-              that no one can tell who wrote them.
+              {MODERATION_TEXTS.blockedForDays} Messages from their network (in any browser) are no longer kept; you can
+              unblock them sooner in Moderation.
             </>
           )}{' '}
           The sender is not told: their page still says the message was sent.

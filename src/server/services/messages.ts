@@ -90,7 +90,7 @@ export async function sendMessage(
      * count against nobody.
      */
     admit?: (gridName: string) => Promise<void>
-    /** Who sent it, for the owner's blocks (ADR 0023); hashed with the day's salt, never stored as is. */
+    /** Who sent it, for the owner's blocks (ADR 0049); keyed by a salted hash of its network, never stored as is. */
     sender?: Sender
     senderHashes?: SenderHashes
   },
@@ -107,13 +107,13 @@ export async function sendMessage(
   const showsAuthorField = allowAnonymous && tile.width >= 2
   const authorLabel = anonymous ? (showsAuthorField && body.author) || DEFAULT_AUTHOR_LABEL : viewer.username
 
-  const senderHash = input.sender && (await input.senderHashes?.of(grid.ownerId, input.sender))
+  const sender = input.sender && (await input.senderHashes?.of(grid.ownerId, input.sender))
   const check = {
     ownerId: grid.ownerId,
     gridId: grid.id,
     body: body.message,
     userId: viewer?.id,
-    senderHash,
+    senderKeys: sender?.keys,
     since: new Date(Date.now() - DUPLICATE_WINDOW_MS),
   }
   const message = {
@@ -123,7 +123,7 @@ export async function sendMessage(
     anonymous,
     authorLabel,
     authorUserId: anonymous ? null : viewer.id,
-    senderHash: senderHash ?? null,
+    senderHash: sender?.key ?? null,
   }
   // The sender is answered the same either way; the owner finds it under Filtered, not in the inbox.
   const matched = matchFilter([message.body, message.authorLabel], grid.filterWords ?? [])

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Me } from '@domain/account.js'
 import {
+  BLOCK_DAYS,
   FILTERED_PAGE_SIZE,
   MODERATION_TEXTS,
   type BlockedSender,
@@ -24,7 +25,7 @@ import type { MessageBus } from '../realtime/message-bus.js'
 import { forTerminal } from '@domain/text.js'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const BLOCK_MS = BLOCK_DAYS * 24 * 60 * 60 * 1000
 
 export async function filterWordsOf(db: Db, owner: Me): Promise<string[]> {
   const [row] = await db
@@ -49,7 +50,8 @@ export interface SenderCheck {
   gridId: string
   body: string
   userId?: string
-  senderHash?: string
+  /** The sender's keys under every live salt (SenderKeys.keys): a block holds the one it was made with. */
+  senderKeys?: string[]
   /** Repeats sent after this moment count. */
   since: Date
 }
@@ -58,23 +60,27 @@ export interface SenderCheck {
 export type SenderCheckParams = { [Key in keyof SenderCheck]-?: SenderCheck[Key] | Placeholder }
 
 /**
- * What the send path asks before storing, as conditions: is this sender blocked, is it a repeat. A
- * sender with no account or no hash matches no block on it (with placeholders, a null never equals).
+ * What the send path asks before storing, as conditions: is this sender blocked (a block in force,
+ * on the account or on one of the sender's keys), is it a repeat. A sender with no account or no
+ * keys matches no block on them (with placeholders, a null never equals).
  */
 export function senderStandingConditions(check: SenderCheck | SenderCheckParams): {
   blocked: SQL<boolean>
   duplicate: SQL<boolean>
 } {
-  const { ownerId, gridId, body, userId, senderHash, since } = check
+  const { ownerId, gridId, body, userId, senderKeys, since } = check
+  // One parameter holding the list (a plain list would become one parameter per key).
+  const keys = Array.isArray(senderKeys) ? sql.param(senderKeys) : senderKeys
   const sender = or(
     userId ? eq(blockedSenders.userId, userId) : undefined,
-    senderHash ? eq(blockedSenders.senderHash, senderHash) : undefined,
+    keys ? sql`${blockedSenders.senderHash} = any(${keys}::text[])` : undefined,
   )
+  const inForce = or(isNull(blockedSenders.until), gt(blockedSenders.until, sql`now()`))
   const repeatIn = (table: typeof messages | typeof filteredMessages, ...bounds: SQL[]) =>
     sql`exists (select 1 from ${table} where ${and(...bounds, eq(table.gridId, gridId), gt(table.createdAt, since), eq(table.body, body))})`
   return {
     blocked: sender
-      ? sql<boolean>`exists (select 1 from ${blockedSenders} where ${and(eq(blockedSenders.ownerId, ownerId), sender)})`
+      ? sql<boolean>`exists (select 1 from ${blockedSenders} where ${and(eq(blockedSenders.ownerId, ownerId), sender, inForce)})`
       : sql<boolean>`false`,
     // Filtered messages are indexed by owner and time, not by grid: without the owner, the check
     // read every owner's filtered messages of the last minute.
@@ -176,9 +182,10 @@ const toBlockedSender = (row: typeof blockedSenders.$inferSelect): BlockedSender
 })
 
 /**
- * Blocks the sender of one of the owner's messages: a signed-in sender by account, for good; an
- * anonymous one by the message's sender hash, until that day's salt is gone (the end of its UTC
- * day), after which nothing can recognise them. Blocking twice keeps the first block.
+ * Blocks the sender of one of the owner's messages: a signed-in sender by account, until unblocked;
+ * an anonymous one by the message's sender key (their network, ADR 0049) for BLOCK_DAYS, from a
+ * message of the last BLOCK_DAYS (the key's salt outlives such a block). Blocking twice keeps the
+ * first block.
  */
 export async function blockSender(db: Db, owner: Me, messageId: string, now = new Date()): Promise<BlockedSender> {
   const message = await findOwnMessage(db, owner, messageId)
@@ -193,8 +200,12 @@ export async function blockSender(db: Db, owner: Me, messageId: string, now = ne
       .where(and(eq(blockedSenders.ownerId, owner.id), eq(blockedSenders.userId, message.authorUserId)))
     return toBlockedSender(block!)
   }
-  const until = new Date(Math.floor(message.createdAt.getTime() / DAY_MS) * DAY_MS + DAY_MS)
-  if (!message.senderHash || until <= now) throw conflict('CANNOT_BLOCK', MODERATION_TEXTS.cannotBlock)
+  if (!message.senderHash || message.createdAt.getTime() <= now.getTime() - BLOCK_MS) {
+    throw conflict('CANNOT_BLOCK', MODERATION_TEXTS.cannotBlock)
+  }
+  const until = new Date(now.getTime() + BLOCK_MS)
+  // An ended block of the same key would otherwise keep this one out.
+  await deleteEndedBlocks(db, owner, now)
   await db
     .insert(blockedSenders)
     .values({ ownerId: owner.id, senderHash: message.senderHash, label: message.authorLabel, until })
@@ -206,9 +217,13 @@ export async function blockSender(db: Db, owner: Me, messageId: string, now = ne
   return toBlockedSender(block!)
 }
 
-/** The owner's blocks still in force, newest first; anonymous blocks past their day are deleted. */
-export async function listBlocks(db: Db, owner: Me, now = new Date()): Promise<BlockedSender[]> {
+async function deleteEndedBlocks(db: Db, owner: Me, now: Date) {
   await db.delete(blockedSenders).where(and(eq(blockedSenders.ownerId, owner.id), lte(blockedSenders.until, now)))
+}
+
+/** The owner's blocks still in force, newest first; anonymous blocks that ended are deleted. */
+export async function listBlocks(db: Db, owner: Me, now = new Date()): Promise<BlockedSender[]> {
+  await deleteEndedBlocks(db, owner, now)
   const rows = await db
     .select()
     .from(blockedSenders)

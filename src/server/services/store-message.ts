@@ -27,7 +27,7 @@ type StoreValues = Partial<StoredFiltered> & {
   checkGridId: string
   checkBody: string
   checkUserId: string | null
-  checkSenderHash: string | null
+  checkSenderKeys: string[] | null
   checkSince: string
 }
 /** A placeholder whose name the statement's values must hold. */
@@ -51,7 +51,7 @@ const CHECK_PLACEHOLDERS: SenderCheckParams = {
   gridId: valueOf('checkGridId'),
   body: valueOf('checkBody'),
   userId: valueOf('checkUserId'),
-  senderHash: valueOf('checkSenderHash'),
+  senderKeys: valueOf('checkSenderKeys'),
   since: valueOf('checkSince'),
 }
 
@@ -90,7 +90,7 @@ export async function storeUnlessRefused(
     checkGridId: check.gridId,
     checkBody: check.body,
     checkUserId: check.userId ?? null,
-    checkSenderHash: check.senderHash ?? null,
+    checkSenderKeys: check.senderKeys ?? null,
     checkSince: check.since.toISOString(),
   })
   return stored?.id

@@ -3,7 +3,9 @@ import { MODERATION_TEXTS } from '@domain/moderation'
 import { useBlockedSenders, useUnblockSender } from './api'
 import { CardSection } from '../../components/CardSection'
 
-/** The senders the owner blocked; an anonymous block ends with its day. */
+const END_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+
+/** The senders the owner blocked; an anonymous block ends 30 days after it was made, on the date shown. */
 export function BlockedSendersSection() {
   const { data } = useBlockedSenders()
   const unblock = useUnblockSender()
@@ -16,7 +18,7 @@ export function BlockedSendersSection() {
             <span>
               {block.label}{' '}
               <span className="text-base-content/70 text-sm">
-                {block.until ? `(anonymous, until ${new Date(block.until).toLocaleString()})` : '(account)'}
+                {block.until ? `(anonymous, blocked until ${END_DATE.format(new Date(block.until))})` : '(account)'}
               </span>
             </span>
             <button

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, senderHash, updatedAt } from './columns.js'
 import { users } from './accounts.js'
 import { grids } from './grids.js'
@@ -41,6 +41,16 @@ export const filteredMessages = pgTable(
   (table) => [index('filtered_messages_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc())],
 )
 
+/**
+ * The salts of senders' keys (ADR 0049), one per 30-day period from the epoch (`period` is its first
+ * day). A key is the hash of a period's salt, the owner and the sender's network; a salt is deleted
+ * two periods after its own, after which no one can tell whom its keys were.
+ */
+export const senderSalts = pgTable('sender_salts', {
+  period: date('period', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+})
+
 /** Senders whose messages to this owner are answered as sent and not stored. */
 export const blockedSenders = pgTable(
   'blocked_senders',
@@ -52,7 +62,7 @@ export const blockedSenders = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     senderHash: senderHash(),
     label: text('label').notNull(),
-    /** An anonymous block's hash stops matching when its day's salt is deleted; null for an account. */
+    /** When an anonymous block ends, 30 days after it was made; null for an account (blocked until unblocked). */
     until: timestamp('until', { withTimezone: true }),
     createdAt: createdAt(),
   },

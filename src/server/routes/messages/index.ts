@@ -29,9 +29,9 @@ export default async function messageRoutes(app: FastifyZodInstance) {
   const perGrid = app.rateLimit({ name: 'send-grid', max: SENDS_PER_GRID_HOUR, timeWindow: '1 hour' })
   const perClientAndBusyGrid = app.rateLimit({ name: 'send-client-busy-grid', max: 1, timeWindow: '10 minutes' })
 
-  const senderHashes = new SenderHashes(app.db)
+  const senderHashes = new SenderHashes(app.db, app.clock)
   const senderOf = (request: FastifyRequest) => ({
-    sender: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+    sender: { address: request.ip },
     senderHashes,
   })
 
