@@ -18,6 +18,9 @@ export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   suspended: 'This account has been suspended.',
   emailNotVerified: 'Please verify your email before signing in. Check your inbox for the link.',
+  // Not the spec's: the verification link's one sign-in (ADR 0050).
+  verificationLinkSpent: 'This link can no longer sign you in. Sign in with your email and password.',
+  signedInAsSomeoneElse: 'You are signed in with another account. Sign out first to use this link.',
 } as const
 
 export const PASSWORD_RULE_TEXT =
@@ -136,8 +139,17 @@ export const ChangePasswordBody = z.object({
 
 export const EmailBody = z.object({ email: EmailInput })
 
-/** The verification mail's link; a missing token is refused by better-auth like a wrong one. */
-export const VerifyEmailQuery = z.object({ token: z.string().max(2048).default('') })
+/**
+ * The verification mail's link (ADR 0050); a missing token is refused like a wrong one. `next`, a
+ * return path, is kept when it stays on this site.
+ */
+export const VerifyEmailQuery = z.object({
+  token: z.string().max(2048).default(''),
+  next: z.string().max(2048).optional(),
+})
+
+/** The verification link's token, sent by the button of the page the link led to (ADR 0050). */
+export const VerificationSignInBody = z.object({ token: singleLineText().min(1).max(2048) })
 
 /** Deleting an account takes its username typed out and its current password. */
 export const DeleteAccountBody = z.object({ confirmUsername: NameInput, currentPassword: z.string().max(PASSWORD_MAX) })

@@ -11,6 +11,7 @@ import {
   SessionState,
   SignInBody,
   VerifyEmailQuery,
+  VerificationSignInBody,
 } from './account.js'
 import { PAGE_SCRIPT_API, type ApiEndpoint } from './api-paths.js'
 import { AnalyticsCsvQuery, AnalyticsQuery, GridAnalytics } from './analytics.js'
@@ -77,8 +78,14 @@ export const API = {
   register: { method: 'POST', path: '/api/account/register', body: RegistrationBody, response: Accepted, status: 201 },
   login: { method: 'POST', path: '/api/account/login', body: SignInBody, response: Me },
   logout: { method: 'POST', path: '/api/account/logout' },
-  /** The verification mail's link: it verifies, signs in and redirects to the app (ADR 0037). */
+  /** The verification mail's link: it verifies, and signs in only the browser that signed up (ADR 0050). */
   verifyEmail: { method: 'GET', path: '/api/account/verify-email', query: VerifyEmailQuery },
+  verificationSignIn: {
+    method: 'POST',
+    path: '/api/account/verification-sign-in',
+    body: VerificationSignInBody,
+    response: Me,
+  },
   resendVerification: {
     method: 'POST',
     path: '/api/account/resend-verification',

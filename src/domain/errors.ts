@@ -37,6 +37,11 @@ export const ERRORS = {
   EMAIL_NOT_VERIFIED: {},
   ACCOUNT_SUSPENDED: {},
   INVALID_TOKEN: {},
+  /** The verification link's one sign-in is used or over (ADR 0050). */
+  LINK_SPENT: {},
+  SIGNED_IN_AS_SOMEONE_ELSE: {},
+  /** A speculative load (prefetch) of a link that changes something: declined, answered 503. */
+  PREFETCH_DECLINED: {},
   INVALID_PASSWORD: { field: 'currentPassword' },
   CONFIRMATION_MISMATCH: { field: 'confirmUsername' },
   /** Any other refusal of the authentication library, with its message. */

@@ -47,9 +47,9 @@ function decodeSafely(text: string): string {
   }
 }
 
-function parseUrl(text: string): URL | undefined {
+function parseUrl(text: string, base?: string): URL | undefined {
   try {
-    return new URL(text)
+    return new URL(text, base)
   } catch {
     return undefined
   }
@@ -103,6 +103,18 @@ export function isExternalUrl(url: string, siteOrigin?: string): boolean {
   const parsed = parseUrl(url)
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return false
   return siteOrigin === undefined || parsed.origin !== parseUrl(siteOrigin)?.origin
+}
+
+/**
+ * A return path (`?next=`) only when it stays on the site at `origin`: a path starting with one
+ * '/', never '//' or '/\\' (which browsers read as another host), resolving to that origin. The
+ * path, query and fragment, or undefined.
+ */
+export function sameOriginPath(value: string | null | undefined, origin: string): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
+  const url = parseUrl(value, origin)
+  if (!url || url.origin !== origin) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** Short text for a normalised link: the host without `www.`, the mail address or the phone number. */

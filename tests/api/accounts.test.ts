@@ -154,26 +154,118 @@ describe('the verification link', () => {
     const link = new URL(await app.mailbox.linkFrom(email, /Verify your email/))
     return link.pathname + link.search
   }
+  const me = async (client: TestClient) => (await client.get('/api/account/me')).json() as { username?: string }
+  const signUpElsewhere = async (email: string, username: string) => {
+    await register({ ...valid, email, username })
+    return linkFor(email)
+  }
+  const tokenOf = (link: string) => new URL(link, 'http://x').searchParams.get('token')!
 
-  it('signs the user in, in whichever browser follows it, and publishes the page at once', async () => {
-    await register({ ...valid, email: 'vera@example.com', username: 'vera' })
-    const otherBrowser = app.client()
-    const res = await otherBrowser.get(await linkFor('vera@example.com'))
+  it('signs in the browser that signed up, and publishes the page at once', async () => {
+    const browser = app.client()
+    expect(
+      (await browser.post('/api/account/register', { ...valid, email: 'vera@example.com', username: 'vera' }))
+        .statusCode,
+    ).toBe(201)
+    const res = await browser.get(await linkFor('vera@example.com'))
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe('/home')
     const cookie = String(res.headers['set-cookie'])
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
-    const me = await otherBrowser.get('/api/account/me')
-    expect(me.statusCode).toBe(200)
-    expect(me.json()).toMatchObject({ email: 'vera@example.com', username: 'vera', emailVerified: true })
+    expect(await me(browser)).toMatchObject({ email: 'vera@example.com', username: 'vera', emailVerified: true })
     expect((await app.inject({ method: 'GET', url: '/vera' })).statusCode).toBe(200)
+  })
+
+  it('in any other browser verifies the address and signs in nobody: the sign-in screen offers its button', async () => {
+    const link = await signUpElsewhere('olga@example.com', 'olga')
+    const other = app.client()
+    const res = await other.get(link)
+    expect(res.headers.location).toBe(
+      `/login?${new URLSearchParams({ verified: 'true', token: tokenOf(link), email: 'olga@example.com' })}`,
+    )
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect((await other.get('/api/account/me')).statusCode).toBe(401)
+    expect((await app.inject({ method: 'GET', url: '/olga' })).statusCode).toBe(200)
+
+    const button = await other.post('/api/account/verification-sign-in', { token: tokenOf(link) })
+    expect(button.statusCode).toBe(200)
+    expect(button.json()).toMatchObject({ username: 'olga', emailVerified: true })
+    expect(await me(other)).toMatchObject({ username: 'olga' })
+    // One sign-in per link: a second browser, or the link again, gets the sign-in form.
+    const again = await app.client().post('/api/account/verification-sign-in', { token: tokenOf(link) })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().error).toEqual({ code: 'LINK_SPENT', message: ACCOUNT_MESSAGES.verificationLinkSpent })
+    expect((await app.client().get(link)).headers.location).toBe('/login?verified=true&email=olga%40example.com')
+  })
+
+  it('never replaces the session of a browser signed in as someone else', async () => {
+    const victim = await app.signUp('victor')
+    const link = await signUpElsewhere('mallory@example.com', 'mallory')
+    const res = await victim.get(link, { 'sec-fetch-site': 'cross-site' })
+    expect(res.headers.location).toBe('/login?verified=true&email=mallory%40example.com')
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect(await me(victim)).toMatchObject({ username: 'victor' })
+    const button = await victim.post('/api/account/verification-sign-in', { token: tokenOf(link) })
+    expect(button.statusCode).toBe(409)
+    expect(button.json().error.message).toBe(ACCOUNT_MESSAGES.signedInAsSomeoneElse)
+    expect(await me(victim)).toMatchObject({ username: 'victor' })
+  })
+
+  it('signs in by the button only from this site', async () => {
+    const link = await signUpElsewhere('celia@example.com', 'celia')
+    const forger = app.client()
+    await forger.get(link)
+    const res = await forger.post(
+      '/api/account/verification-sign-in',
+      { token: tokenOf(link) },
+      { origin: 'https://attacker.example' },
+    )
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.code).toBe('CROSS_SITE_REQUEST')
+    expect((await forger.get('/api/account/me')).statusCode).toBe(401)
+  })
+
+  it.each<Record<string, string>>([
+    { 'sec-purpose': 'prefetch' },
+    { purpose: 'prefetch' },
+    { 'sec-purpose': 'prefetch;prerender' },
+  ])(
+    'verifies nothing and signs in nobody for a prefetch (%o), even in the browser that signed up',
+    async (prefetch) => {
+      const username = `pre${Math.random().toString(36).slice(2, 8)}`
+      const email = `${username}@example.com`
+      const browser = app.client()
+      await browser.post('/api/account/register', { ...valid, email, username })
+      const link = await linkFor(email)
+      const res = await browser.get(link, prefetch)
+      expect(res.statusCode).toBe(503)
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['set-cookie']).toBeUndefined()
+      expect((await browser.get('/api/account/me')).statusCode).toBe(401)
+      expect((await app.inject({ method: 'GET', url: `/${username}` })).statusCode).toBe(404)
+      // The real click still does everything.
+      expect((await browser.get(link)).headers.location).toBe('/home')
+    },
+  )
+
+  it('keeps a return path on this site, and drops one to another', async () => {
+    const browser = app.client()
+    await browser.post('/api/account/register', { ...valid, email: 'nadia@example.com', username: 'nadia' })
+    const link = await linkFor('nadia@example.com')
+    expect((await browser.get(`${link}&next=${encodeURIComponent('/demo?tab=1')}`)).headers.location).toBe(
+      '/demo?tab=1',
+    )
+    const elsewhere = await app.client().get(`${link}&next=${encodeURIComponent('//evil.example/x')}`)
+    expect(elsewhere.headers.location).toBe('/login?verified=true&email=nadia%40example.com')
+    const kept = await app.client().get(`${link}&next=${encodeURIComponent('/demo')}`)
+    expect(kept.headers.location).toBe('/login?verified=true&email=nadia%40example.com&next=%2Fdemo')
   })
 
   it('once used, signs no one in and sends to the sign-in form with the address', async () => {
     await register({ ...valid, email: 'walt@example.com', username: 'walt' })
     const link = await linkFor('walt@example.com')
-    await app.client().get(link)
+    await app.client().post('/api/account/verification-sign-in', { token: tokenOf(link) })
     const again = app.client()
     const res = await again.get(link)
     expect(res.headers.location).toBe('/login?verified=true&email=walt%40example.com')
@@ -188,6 +280,10 @@ describe('the verification link', () => {
     expect(res.headers.location).toBe('/login?verification=failed&email=xena%40example.com')
     expect(res.headers['set-cookie']).toBeUndefined()
     expect((await app.inject({ method: 'GET', url: '/xena' })).statusCode).toBe(404)
+    const button = await app
+      .client()
+      .post('/api/account/verification-sign-in', { token: `${tokenOf(link).slice(0, -4)}AAAA` })
+    expect(button.statusCode).toBe(400)
   })
 
   it('refuses a link that is no token at all', async () => {

@@ -138,7 +138,7 @@ export async function buildTestApp(
       await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.username, username.toLowerCase()))
     }
     const link = new URL(await mailbox.linkFrom(email, /Verify your email/))
-    // Following the mailed link signs the user in (ADR 0037).
+    // The mailed link signs in the browser that signed up (ADR 0050).
     await user.get(link.pathname + link.search)
     const signedIn = await user.get('/api/account/me')
     if (signedIn.statusCode !== 200) throw new Error(`sign-in by the verification link failed: ${signedIn.body}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExternalUrl, linkDisplayText, normalizeLinkUrl, safeImageSrc } from '@domain/urls.js'
+import { isExternalUrl, linkDisplayText, normalizeLinkUrl, safeImageSrc, sameOriginPath } from '@domain/urls.js'
 
 const SCHEME_MESSAGE = 'Links must start with http://, https://, mailto: or tel:'
 
@@ -123,5 +123,26 @@ describe('safeImageSrc', () => {
     '/login',
   ])('refuses %j', (src) => {
     expect(safeImageSrc(src)).toBeUndefined()
+  })
+})
+
+describe('sameOriginPath', () => {
+  const origin = 'https://tessera.example'
+  it('keeps a path on the site, with its query and fragment', () => {
+    expect(sameOriginPath('/demo?tab=1#top', origin)).toBe('/demo?tab=1#top')
+    expect(sameOriginPath('/a/../settings', origin)).toBe('/settings')
+  })
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'demo',
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('refuses %j', (value) => {
+    expect(sameOriginPath(value, origin)).toBeUndefined()
   })
 })

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext } from 'react'
 import { useNavigate } from 'react-router'
 import type { Me } from '@domain/account'
 import { API } from '@domain/api-routes'
+import { sameOriginPath } from '@domain/urls'
 import { callApi } from './api'
 
 export const ME_QUERY_KEY = ['account', 'me'] as const
@@ -78,20 +79,11 @@ export function useViewer(): Me {
 /** Screens only for visitors without a session; `?next=` never points back at them (no loop). */
 const GUEST_ONLY_PATHS = new Set(['/login', '/register'])
 
-/**
- * `?next=` after sign-in, only when it stays on this site: a path starting with one '/', never
- * '//' or '/\' (which browsers read as another host), resolving to our own origin.
- */
+/** `?next=` after sign-in, only when it stays on this site and is not a guest-only screen. */
 export function safeNextPath(value: string | null): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
-  let url: URL
-  try {
-    url = new URL(value, window.location.origin)
-  } catch {
-    return undefined
-  }
-  if (url.origin !== window.location.origin || GUEST_ONLY_PATHS.has(url.pathname)) return undefined
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = sameOriginPath(value, window.location.origin)
+  if (!path || GUEST_ONLY_PATHS.has(new URL(path, window.location.origin).pathname)) return undefined
+  return path
 }
 
 /** Where a visitor without a session is sent, remembering the screen they wanted. */

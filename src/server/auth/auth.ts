@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { betterAuth } from 'better-auth'
+import { betterAuth, type BetterAuthPlugin } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createEmailVerificationToken } from 'better-auth/api'
+import { APIError, createAuthEndpoint, createEmailVerificationToken } from 'better-auth/api'
+import { setSessionCookie } from 'better-auth/cookies'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
 import { ACCOUNT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@domain/account.js'
 import { API } from '@domain/api-routes.js'
 import type { Db } from '../db/client.js'
@@ -11,6 +13,7 @@ import * as schema from '../db/schema.js'
 import type { Mail, Mailer } from '../mail/mailer.js'
 import { passwordResetMail, verificationMail } from '../mail/templates.js'
 import { hashPassword, verifyPassword } from './passwords.js'
+import { VERIFICATION_SECONDS, verificationLinks } from './verification-link.js'
 
 export const SESSION_DAYS = 30
 export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60
@@ -19,7 +22,6 @@ export const SESSION_UPDATE_SECONDS = 24 * 60 * 60
 /** However often it is used, a session ends this long after it was created: sign in again. */
 export const SESSION_MAX_AGE_DAYS = 90
 export const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000
-const VERIFICATION_SECONDS = 24 * 60 * 60
 const RESET_SECONDS = 60 * 60
 
 /**
@@ -38,6 +40,28 @@ export interface AuthOptions {
   mailer: Mailer
   log: FastifyBaseLogger
 }
+
+/**
+ * A session for a user, without a password: the verification link's one sign-in (ADR 0050), which
+ * the route grants. Only our routes can call it: better-auth's own HTTP handler is not mounted.
+ */
+const verificationLinkSignIn = {
+  id: 'verification-link-sign-in',
+  endpoints: {
+    signInByVerificationLink: createAuthEndpoint(
+      '/verification-link/sign-in',
+      { method: 'POST', body: z.object({ userId: z.string() }), metadata: { SERVER_ONLY: true } },
+      async (ctx) => {
+        const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId)
+        if (!user) throw new APIError('UNAUTHORIZED')
+        // The session-create hook below refuses a suspended account, as at every sign-in.
+        const session = await ctx.context.internalAdapter.createSession(user.id)
+        await setSessionCookie(ctx, { session, user })
+        return ctx.json({ userId: user.id })
+      },
+    ),
+  },
+} satisfies BetterAuthPlugin
 
 export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
   const verificationLink = (token: string) => `${baseUrl}${API.verifyEmail.path}?token=${encodeURIComponent(token)}`
@@ -87,8 +111,8 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
     emailVerification: {
       expiresIn: VERIFICATION_SECONDS,
       sendOnSignIn: false,
-      // Following the mailed link signs the user in, in whichever browser opens it (ADR 0037).
-      autoSignInAfterVerification: true,
+      // The link verifies the address (our route, ADR 0050); it signs in only as that route decides.
+      autoSignInAfterVerification: false,
       // better-auth swallows errors thrown here, so sendLogged logs them first.
       sendVerificationEmail: async ({ user, token }) => {
         await sendLogged(user.email, verificationMail(user.email, await usernameOf(user.id), verificationLink(token)))
@@ -99,6 +123,7 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
     session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_UPDATE_SECONDS },
     // Rate limits are ours (src/server/rate-limits), shared across instances through Redis.
     rateLimit: { enabled: false },
+    plugins: [verificationLinkSignIn],
     advanced: {
       database: { generateId: () => randomUUID(), joins: true },
     },
@@ -137,7 +162,8 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
     }
   }
 
-  return Object.assign(auth, { sendVerification })
+  const links = verificationLinks({ db, secret, secureCookies: baseUrl.startsWith('https:') })
+  return Object.assign(auth, { sendVerification, verificationLinks: links })
 }
 
 export type Auth = ReturnType<typeof createAuth>

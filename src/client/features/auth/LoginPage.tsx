@@ -6,7 +6,7 @@ import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
 import { ApiError } from '../../lib/api'
-import { useLogin, useResendVerification } from './api'
+import { useLogin, useResendVerification, useVerificationSignIn } from './api'
 import { AuthLayout } from './AuthLayout'
 import { ForgotPasswordDialog } from './ForgotPasswordDialog'
 
@@ -21,6 +21,9 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null)
   const login = useLogin()
   const resend = useResendVerification()
+  const linkSignIn = useVerificationSignIn()
+  // A verification link followed outside the browser that signed up: its one sign-in is a button here.
+  const linkToken = searchParams.get('verified') === 'true' ? searchParams.get('token') : null
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -50,6 +53,11 @@ export function LoginPage() {
       onSuccess: ({ message }) => toast.success(message),
       onError: (error) => toast.error(error.message),
     })
+  }
+
+  function signInByLink(token: string) {
+    // On success the route guard sees the session and goes on, as after a sign-in.
+    linkSignIn.mutate(token, { onError: (error) => toast.error(error.message) })
   }
 
   const resendButton = (address: string) => (
@@ -82,6 +90,21 @@ export function LoginPage() {
       ) : searchParams.get('verification') === 'failed' ? (
         <Banner tone="error" role="alert" action={resendButton(email)}>
           This verification link is invalid or has expired. Enter your email below and we will send you a new one.
+        </Banner>
+      ) : linkToken && !linkSignIn.isError ? (
+        <Banner
+          tone="success"
+          action={
+            <PendingButton
+              pending={linkSignIn.isPending}
+              className="btn-sm btn-primary"
+              onClick={() => signInByLink(linkToken)}
+            >
+              Continue as {searchParams.get('email') ?? 'this account'}
+            </PendingButton>
+          }
+        >
+          Your email is verified. Continue to your account, or sign in below.
         </Banner>
       ) : searchParams.get('verified') === 'true' ? (
         <Banner tone="success">Your email is verified. You can sign in now.</Banner>

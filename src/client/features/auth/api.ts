@@ -21,6 +21,18 @@ export function useLogin() {
   })
 }
 
+/**
+ * Signs in with the verification link's token, once (ADR 0050): the button of the sign-in screen
+ * the link led to. Like a sign-in, the answer is the viewer the route guard sees.
+ */
+export function useVerificationSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (token: string) => callApi(API.verificationSignIn, { body: { token } }),
+    onSuccess: (me) => queryClient.setQueryData(ME_QUERY_KEY, me),
+  })
+}
+
 export function registerAccount(registration: Registration) {
   return callApi(API.register, { body: registration })
 }

@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fromNodeHeaders } from 'better-auth/node'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ACCOUNT_MESSAGES } from '@domain/account.js'
+import { isPrefetch } from '@domain/analytics.js'
 import { API } from '@domain/api-routes.js'
+import { sameOriginPath } from '@domain/urls.js'
 import { refuseWeakPassword, rethrowAuthError } from '../../auth/auth-errors.js'
-import { emailOfVerificationLink } from '../../auth/verification-link.js'
-import { AppError, badRequest, unauthorized } from '../../errors.js'
+import { emailOfVerificationLink, type LinkedAccount } from '../../auth/verification-link.js'
+import { AppError, badRequest, conflict, unauthorized } from '../../errors.js'
 import { forwardSessionCookies } from '../../auth/plugin.js'
 import { byClient, type RateLimitOptions, type TimeWindow } from '../../rate-limits/plugin.js'
 import { addApiRoute } from '../../api-route.js'
@@ -17,11 +19,14 @@ const LOGIN_ATTEMPTS = 10
 /** Each attempt past LOGIN_ATTEMPTS for one email waits this much longer, up to ten steps. */
 const SLOW_DOWN_STEP_MS = 1000
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.'
+const PREFETCH_DECLINED = 'Open the link to verify your email.'
 
 /** For limits, which run once the body is validated: the email as `EmailInput` normalised it. */
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '')
 
 export default async function accountRoutes(app: FastifyZodInstance) {
+  const links = app.auth.verificationLinks
+  const siteOrigin = new URL(app.config.baseUrl).origin
   /** Limits guarding passwords fail closed (503) while their counters are unreachable; the others fail open. */
   type Guard = Pick<RateLimitOptions, 'whenUnavailable'>
   const perClient = (name: string, max: number, timeWindow: TimeWindow, guard: Guard = {}) =>
@@ -68,6 +73,8 @@ export default async function accountRoutes(app: FastifyZodInstance) {
         throw error
       })
       await app.auth.sendVerification(account.email, account.username)
+      // The mailed link signs this browser in, and no other (ADR 0050).
+      reply.header('set-cookie', links.signUpCookie(account.email))
       return reply.code(201).send({ message: 'Account created. Check your email to verify it.' })
     },
   )
@@ -137,26 +144,83 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     return reply.code(204).send()
   })
 
-  addApiRoute(app, API.verifyEmail, { config: { changesState: true } }, async (request, reply) => {
-    const { token } = request.query
-    // A link already used verifies nothing and signs no one in: the sign-in form, prefilled, is next.
-    const signIn = (outcome: Record<string, string>) => {
-      const email = emailOfVerificationLink(token)
-      return reply.redirect(`/login?${new URLSearchParams({ ...outcome, ...(email ? { email } : {}) })}`)
-    }
+  /**
+   * The verification link's one sign-in (ADR 0050), for the account `account` names; false when it
+   * was used or is over. Its session cookie rides on the reply.
+   */
+  async function signInByLink(request: FastifyRequest, reply: FastifyReply, account: LinkedAccount) {
+    if (!(await links.spendSignIn(account.userId))) return false
     try {
-      const { headers } = await app.auth.api.verifyEmail({
-        query: { token },
+      const { headers } = await app.auth.api.signInByVerificationLink({
+        body: { userId: account.userId },
         headers: fromNodeHeaders(request.headers),
         returnHeaders: true,
       })
-      if (headers.getSetCookie().length === 0) return signIn({ verified: 'true' })
       forwardSessionCookies(reply, headers)
-      return reply.redirect('/home')
-    } catch {
-      return signIn({ verification: 'failed' })
+    } catch (error) {
+      rethrowAuthError(error)
     }
+    return true
+  }
+
+  /**
+   * The mailed link verifies the address, whoever follows it, and signs in only the browser that
+   * signed up (its cookie) when no one is signed in there. Anyone else lands on the sign-in screen,
+   * whose button may spend the link's one sign-in (a same-origin POST): following a link never
+   * replaces a session. A return path (`next`, on this site) is kept throughout.
+   */
+  addApiRoute(app, API.verifyEmail, { config: { changesState: true } }, async (request, reply) => {
+    // A browser's or a mail scanner's speculative load: nothing is verified, and a non-2xx
+    // answer is never kept to stand in for the real visit.
+    if (isPrefetch(request.headers)) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ error: { code: 'PREFETCH_DECLINED', message: PREFETCH_DECLINED } })
+    }
+    const { token } = request.query
+    const next = sameOriginPath(request.query.next, siteOrigin)
+    const signInScreen = (outcome: Record<string, string>) => {
+      const email = emailOfVerificationLink(token)
+      const query = { ...outcome, ...(email ? { email } : {}), ...(next ? { next } : {}) }
+      return reply.redirect(`/login?${new URLSearchParams(query)}`)
+    }
+    const account = await links.follow(token)
+    if (!account) return signInScreen({ verification: 'failed' })
+    // Signed in already, as this account or another: the sign-in screen sends the browser on.
+    if (await app.currentViewer(request, reply)) return signInScreen({ verified: 'true' })
+    if (links.isSignUpBrowser(request.headers.cookie, account.email)) {
+      // A refusal (a suspended account) leads to the sign-in screen, which tells why at sign-in.
+      const signedIn = await signInByLink(request, reply, account).catch((error: unknown) => {
+        if (error instanceof AppError) return false
+        throw error
+      })
+      if (signedIn) {
+        reply.header('set-cookie', links.forgetSignUpCookie())
+        return reply.redirect(next ?? '/home')
+      }
+    }
+    if (await links.maySignIn(account.userId)) return signInScreen({ verified: 'true', token })
+    return signInScreen({ verified: 'true' })
   })
+
+  addApiRoute(
+    app,
+    API.verificationSignIn,
+    { preHandler: [perClient('verification-sign-in', 20, '1 hour')] },
+    async (request, reply) => {
+      const spent = new AppError(400, 'LINK_SPENT', ACCOUNT_MESSAGES.verificationLinkSpent)
+      const account = await links.follow(request.body.token)
+      if (!account) throw spent
+      const viewer = await app.currentViewer(request, reply)
+      if (viewer && viewer.id !== account.userId)
+        throw conflict('SIGNED_IN_AS_SOMEONE_ELSE', ACCOUNT_MESSAGES.signedInAsSomeoneElse)
+      if (!viewer && !(await signInByLink(request, reply, account))) throw spent
+      const me = await findMe(app.db, account.userId)
+      if (!me) throw unauthorized()
+      return me
+    },
+  )
 
   addApiRoute(
     app,
