@@ -1,5 +1,6 @@
 // Bundles the server entry points into dist/server; packages stay external and load from node_modules.
-// The embedded database's thread (plain JavaScript) is copied beside them, where the bundle looks for it.
+// The threads of the embedded database and of drawing pictures (plain JavaScript) are copied beside them,
+// where the bundle looks for them.
 // Stylesheet imports are compiled into the bundle; the browser scripts of the server-rendered pages
 // go to dist/public/scripts, content-hashed, with their manifest (src/server/public-pages/browser-scripts.ts).
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -37,3 +38,4 @@ await Promise.all([
   buildBrowserScripts(),
 ])
 copyFileSync('src/server/db/pglite-thread.mjs', 'dist/server/pglite-thread.mjs')
+copyFileSync('src/server/images/draw-thread.mjs', 'dist/server/draw-thread.mjs')

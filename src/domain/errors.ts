@@ -81,6 +81,8 @@ export const ERRORS = {
   UNSUPPORTED_IMAGE_TYPE: {},
   IMAGE_TOO_MANY_PIXELS: {},
   IMAGE_UNREADABLE: {},
+  /** The threads that draw share and link-preview images have a full queue: 503. */
+  PICTURES_BUSY: {},
 
   // Billing.
   ALREADY_PRO: {},

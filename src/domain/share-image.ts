@@ -26,6 +26,8 @@ export function shareImageFileName(gridName: string, messageId: string, format: 
   return `${safeGrid}-message-${messageId.replace(/[^a-f0-9]/gi, '').slice(0, 8)}-${format}.png`
 }
 
+const EMOJI = /\p{Extended_Pictographic}/u
+
 /**
  * A character's width in em, on the generous side of the page fonts' (Reddit Sans bold, the
  * monospaced fonts at 0.6 em, the display faces): text measured with it never needs more room
@@ -33,6 +35,8 @@ export function shareImageFileName(gridName: string, messageId: string, format: 
  */
 export function estimatedAdvance(char: string): number {
   if (char === ' ') return 0.3
+  // An emoji is drawn as a picture about 1 em wide, plus its spacing.
+  if (EMOJI.test(char)) return 1.2
   if (/[iIjl.,:;'!|`]/.test(char)) return 0.36
   if (/[frt()[\]{}"-]/.test(char)) return 0.48
   if (/[mwMW@%&]/.test(char)) return 1

@@ -13,6 +13,7 @@ import authPlugin from './auth/plugin.js'
 import databasePlugin from './db/plugin.js'
 import errorHandler from './plugins/error-handler.js'
 import healthChecks from './plugins/health-checks.js'
+import picturesPlugin from './images/plugin.js'
 import openApi from './plugins/openapi.js'
 import rateLimitPlugin from './rate-limits/plugin.js'
 import sameOrigin from './plugins/same-origin.js'
@@ -155,6 +156,7 @@ export async function build({
   await app.register(analyticsPlugin, { now: app.clock })
   await app.register(openApi)
   await app.register(sameOrigin, { trustedOrigins: trustedOrigins(config) })
+  await app.register(picturesPlugin)
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

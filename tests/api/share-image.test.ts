@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredTile } from '@domain/grid.js'
 import type { InboxPage } from '@domain/messages.js'
 import { SHARE_IMAGE_TEXTS } from '@domain/share-image.js'
 import { grids, profiles } from '@server/db/schema.js'
+import { PICTURES_PER_MINUTE, TOO_MANY_PICTURES } from '@server/images/plugin.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { askTile, qaTile } from '../helpers/tiles.js'
 
@@ -33,12 +35,33 @@ async function giveTiles(gridName: string, tiles: StoredTile[], look: { theme?: 
     .where(eq(grids.name, gridName))
 }
 
-/** Sends a message to the owner's grid and returns its id from the inbox. */
-async function ask(body: string) {
-  const sent = await app.client().post('/api/grids/owner/messages', { tileId: 'ask', message: body })
+/** Sends a message to the user's grid (the owner's unless named) and returns its id from the inbox. */
+async function ask(body: string, to: SignedUpUser = owner) {
+  const sent = await app.client().post(`/api/grids/${to.username}/messages`, { tileId: 'ask', message: body })
   expect(sent.statusCode, sent.body).toBe(201)
-  const inbox = (await owner.get('/api/messages')).json() as InboxPage
+  const inbox = (await to.get('/api/messages')).json() as InboxPage
   return inbox.messages.find((message) => message.body === body.trim())!.id
+}
+
+/**
+ * Pixels of a picture in neither of the two colours that cover most of it (the page and the card
+ * behind the text): what its text, emoji and accents paint.
+ */
+async function inkOf(png: Buffer, backgrounds?: string[]) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const counts = new Map<string, number>()
+  for (let offset = 0; offset < data.length; offset += info.channels) {
+    const colour = data.subarray(offset, offset + 3).toString('hex')
+    counts.set(colour, (counts.get(colour) ?? 0) + 1)
+  }
+  const covering =
+    backgrounds ??
+    [...counts]
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, 2)
+      .map(([colour]) => colour)
+  const ink = [...counts].reduce((sum, [colour, count]) => (covering.includes(colour) ? sum : sum + count), 0)
+  return { ink, backgrounds: covering }
 }
 
 const shareUrl = (id: string, format?: string) => `/api/messages/${id}/share.png${format ? `?format=${format}` : ''}`
@@ -130,6 +153,19 @@ describe('GET /api/messages/{id}/share.png', () => {
     }
   })
 
+  it('paints emoji and Arabic text, where a script no font has leaves the question blank', async () => {
+    const writer = await app.signUp('writer', { plan: 'pro' })
+    await giveTiles('writer', [askTile, qaTile])
+    const square = async (question: string) =>
+      (await writer.get(shareUrl(await ask(question, writer), 'square'))).rawPayload
+    // The same card with nothing drawn in its question: the ink of its label, address and accent.
+    const blank = await inkOf(await square('你好，世界'))
+    for (const question of ['😀 🎉 🌍 🚀', 'مرحبا بكم']) {
+      const { ink } = await inkOf(await square(question), blank.backgrounds)
+      expect(ink - blank.ink, question).toBeGreaterThan(2_000)
+    }
+  })
+
   it('answers 404 for another owner’s message and for an unknown id', async () => {
     const id = await ask('Only mine to share')
     for (const res of [
@@ -166,6 +202,24 @@ describe('GET /api/messages/{id}/share.png', () => {
     await app.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.username, 'owner'))
     await expect.poll(async () => (await owner.get(shareUrl(id))).statusCode).toBe(200)
     expect(res.json().error.code).toBe('PRO_REQUIRED')
+  })
+
+  it('draws at most 20 pictures a minute for one user, share and link-preview images together, then answers 429', async () => {
+    const sharer = await app.signUp('sharer', { plan: 'pro' })
+    await giveTiles('sharer', [askTile, qaTile])
+    const ids = await Promise.all(Array.from({ length: PICTURES_PER_MINUTE }, (_, n) => ask(`Burst ${n}`, sharer)))
+    for (const id of ids) expect((await sharer.get(shareUrl(id, 'square'))).statusCode).toBe(200)
+    // A picture already drawn is sent again without drawing: not counted.
+    expect((await sharer.get(shareUrl(ids[0]!, 'square'))).statusCode).toBe(200)
+    const refused = await sharer.get(shareUrl(ids[0]!, 'story'))
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_PICTURES } })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // The link preview of the sharer's page is drawn for the sharer too.
+    expect((await app.client().get('/og/sharer.png')).statusCode).toBe(429)
+    // Another user's pictures are their own.
+    await giveTiles('other', [askTile])
+    expect((await other.get(shareUrl(await ask('Still drawing for me?', other), 'square'))).statusCode).toBe(200)
   })
 
   it('is described in the OpenAPI document with its two formats', async () => {

@@ -5,7 +5,7 @@ const png = (text: string) => Buffer.from(text)
 
 describe('DrawnImages', () => {
   it('draws a version once, however many ask for it at the same time', async () => {
-    const images = new DrawnImages(4)
+    const images = new DrawnImages(1024)
     let draws = 0
     const draw = async () => {
       draws += 1
@@ -21,7 +21,7 @@ describe('DrawnImages', () => {
   })
 
   it('draws again for a new version and forgets the old one', async () => {
-    const images = new DrawnImages(4)
+    const images = new DrawnImages(1024)
     await images.get('a', 'v1', async () => png('old'))
     const newer = await images.get('a', 'v2', async () => png('new'))
     expect(newer.png.toString()).toBe('new')
@@ -29,8 +29,25 @@ describe('DrawnImages', () => {
   })
 
   it('keeps nothing from a drawing that failed, so the next ask draws again', async () => {
-    const images = new DrawnImages(4)
+    const images = new DrawnImages(1024)
     await expect(images.get('a', 'v1', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     expect((await images.get('a', 'v1', async () => png('retry'))).png.toString()).toBe('retry')
+  })
+
+  it('keeps PNGs up to a total size, the least recently used dropped first', async () => {
+    const images = new DrawnImages(25)
+    for (const key of ['a', 'b']) await images.get(key, 'v1', async () => png(key.repeat(10)))
+    images.peek('a', 'v1')
+    await images.get('c', 'v1', async () => png('c'.repeat(10)))
+    expect(images.peek('a', 'v1')).toBeDefined()
+    expect(images.peek('b', 'v1')).toBeUndefined()
+    expect(images.peek('c', 'v1')).toBeDefined()
+  })
+
+  it('answers a PNG larger than the whole bound without keeping it', async () => {
+    const images = new DrawnImages(25)
+    const large = await images.get('a', 'v1', async () => png('a'.repeat(30)))
+    expect(large.png.length).toBe(30)
+    expect(images.peek('a', 'v1')).toBeUndefined()
   })
 })

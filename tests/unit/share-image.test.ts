@@ -36,6 +36,13 @@ describe('fitText', () => {
     expect(lines[2]).toBe('there')
   })
 
+  it('gives an emoji the room of its picture, wider than a letter', () => {
+    const fitted = fitText('😀'.repeat(60), box)
+    const emojiShown = [...fitted.text.split('\n')[0]!].filter((char) => char !== '…').length
+    // Satori draws each emoji as a picture 1 em wide.
+    expect(emojiShown * fitted.size).toBeLessThanOrEqual(box.width)
+  })
+
   it('keeps line breaks, collapses spaces and runs of empty lines', () => {
     expect(fitText('One   two\r\n\n\n\nthree\n', box).text).toBe('One two\n\nthree')
   })

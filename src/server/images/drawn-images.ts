@@ -14,8 +14,9 @@ export class DrawnImages {
   private readonly images: VersionedCache<DrawnImage>
   private readonly drawing = new Map<string, Promise<DrawnImage>>()
 
-  constructor(capacity: number) {
-    this.images = new VersionedCache(capacity)
+  /** `maxBytes` bounds the PNGs kept, together. */
+  constructor(maxBytes: number) {
+    this.images = new VersionedCache({ maxBytes, bytesOf: (image) => image.png.byteLength })
   }
 
   /** The image already drawn for this version, if it is still kept. */

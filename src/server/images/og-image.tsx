@@ -1,7 +1,7 @@
 import { DESKTOP_LAYOUT, TILE_TYPES, type StoredTile } from '@domain/grid.js'
 import type { Theme } from '@domain/themes.js'
 import { tileColorByClass } from '@domain/tile-colors.js'
-import { drawableText, drawPng } from './draw-png.js'
+import { drawableText, type Picture } from './picture-task.js'
 import { AccentBar, PictureCanvas } from './picture.js'
 
 export const OG_IMAGE_WIDTH = 1200
@@ -143,7 +143,7 @@ function OgCard({ gridName, title, description, address, theme, tiles }: OgImage
   )
 }
 
-/** The grid's Open Graph image: 1200 x 630 PNG. */
-export function renderOgImage(input: OgImageInput): Promise<Buffer> {
-  return drawPng(<OgCard {...input} />, { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT })
+/** The grid's Open Graph image, 1200 x 630. */
+export function ogPicture(input: OgImageInput): Picture {
+  return { element: <OgCard {...input} />, width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Theme } from '@domain/themes.js'
-import { pictureFontFamily } from './draw-png.js'
+import { pictureFontFamily } from './picture-task.js'
 
 /** A picture's whole canvas in the grid's look (its page colour, text colour and font), the content centred. */
 export function PictureCanvas({

@@ -1,6 +1,6 @@
 import { advanceOf, fitText, SHARE_IMAGE_SIZES, type ShareImageFormat, type TextBox } from '@domain/share-image.js'
 import type { Theme } from '@domain/themes.js'
-import { drawableText, drawPng } from './draw-png.js'
+import { drawableText, type Picture } from './picture-task.js'
 import { AccentBar, PictureCanvas } from './picture.js'
 
 export interface ShareImageInput {
@@ -105,8 +105,8 @@ function ShareCard({
   )
 }
 
-/** A message, and its answer if it has one, as a story (1080 x 1920) or square (1080 x 1080) PNG in the grid's look. */
-export function renderShareImage(input: ShareImageInput, format: ShareImageFormat): Promise<Buffer> {
+/** A message, and its answer if it has one, as a story (1080 x 1920) or square (1080 x 1080) in the grid's look. */
+export function sharePicture(input: ShareImageInput, format: ShareImageFormat): Picture {
   const { width, height } = SHARE_IMAGE_SIZES[format]
-  return drawPng(<ShareCard {...input} format={format} />, { width, height, fontId: input.fontId })
+  return { element: <ShareCard {...input} format={format} />, width, height, fontId: input.fontId }
 }

@@ -7,6 +7,9 @@ interface Entry<T> {
   expiresAt: number | undefined
 }
 
+/** How much a cache keeps: a number of entries, or their total size in bytes. */
+export type CacheBound<T> = number | { maxBytes: number; bytesOf: (value: T) => number }
+
 /**
  * One copy per grid, least recently used dropped first. Each entry remembers the version it was
  * made from (say, the grid's updatedAt and its owner's plan), so a newer version simply misses and
@@ -17,10 +20,14 @@ export class VersionedCache<T extends object> {
   private readonly entries: LRUCache<string, Entry<T>>
 
   constructor(
-    capacity: number,
+    bound: CacheBound<T>,
     private readonly now: () => number = Date.now,
   ) {
-    this.entries = new LRUCache({ max: capacity })
+    this.entries = new LRUCache(
+      typeof bound === 'number'
+        ? { max: bound }
+        : { maxSize: bound.maxBytes, sizeCalculation: (entry) => bound.bytesOf(entry.value) },
+    )
   }
 
   get(name: string, version: string): T | undefined {

@@ -31,6 +31,8 @@ export interface RateLimitOptions {
    * closed; everything else fails open so that an outage does not lock everyone out.
    */
   whenUnavailable?: 'open' | 'closed'
+  /** What a refused request is told (TOO_MANY_REQUESTS unless the limit says what it counts). */
+  message?: string
 }
 
 export interface LimitOptions extends RateLimitOptions {
@@ -91,7 +93,8 @@ async function rateLimitPlugin(
     return new MemoryCounters({ max, windowMs: window, capacity: options.keysPerLimit ?? DEFAULT_KEYS_PER_LIMIT })
   }
 
-  app.decorate('rateLimit', ({ name, max, timeWindow, whenUnavailable = 'open' }: RateLimitOptions): RateLimit => {
+  app.decorate('rateLimit', (limit: RateLimitOptions): RateLimit => {
+    const { name, max, timeWindow, whenUnavailable = 'open', message = TOO_MANY_REQUESTS } = limit
     if (names.has(name)) throw new Error(`two rate limits are named ${name}`)
     names.add(name)
     const counters = countersFor(name, max, windowMs(timeWindow))
@@ -108,7 +111,7 @@ async function rateLimitPlugin(
     }
     function refuse(hit: Hit, reply: FastifyReply) {
       reply.header('retry-after', String(hit.retryAfterSeconds))
-      throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_REQUESTS)
+      throw new AppError(429, 'TOO_MANY_REQUESTS', message)
     }
     return {
       hit: (key) => count(() => counters.hit(key)),

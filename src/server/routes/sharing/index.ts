@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import fresh from 'fresh'
 import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '@domain/grid.js'
 import { NameParams } from '@domain/names.js'
@@ -12,13 +13,13 @@ import { isPublished, pageVersion } from '../../public-pages/page-states.js'
 import { buildSitemap } from '../../public-pages/sitemap.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { DrawnImages } from '../../images/drawn-images.js'
-import { renderOgImage } from '../../images/og-image.js'
+import { ogPicture } from '../../images/og-image.js'
 
 /** Crawlers fetch these rarely; an hour keeps them fresh enough and the database quiet. */
 const PUBLIC_HOUR = 'public, max-age=3600'
 const SITEMAP_TTL_MS = 60_000
-/** PNGs are 30–80 KB: 200 of them stay under 16 MB. */
-const OG_CACHE_CAPACITY = 200
+/** PNGs are 30–80 KB: 8 MiB keeps 100–270 of them (ADR 0052). */
+const OG_CACHE_BYTES = 8 * 1024 * 1024
 
 /**
  * What lets a page travel: robots.txt and the sitemap for search engines, the Open Graph image for
@@ -27,7 +28,7 @@ const OG_CACHE_CAPACITY = 200
 export default async function sharingRoutes(app: FastifyZodInstance) {
   const { baseUrl } = app.config
   // One drawing per grid version, however many crawlers ask at once.
-  const ogImages = new DrawnImages(OG_CACHE_CAPACITY)
+  const ogImages = new DrawnImages(OG_CACHE_BYTES)
   let sitemap: { xml: string; madeAt: number } | undefined
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -45,7 +46,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
     return reply.type('application/xml; charset=utf-8').header('cache-control', PUBLIC_HOUR).send(sitemap.xml)
   })
 
-  function drawOgImage(grid: GridForPage): Promise<Buffer> {
+  function drawOgImage(grid: GridForPage, reply: FastifyReply): Promise<Buffer> {
     const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
     const parsed = GridSettingsSchema.safeParse(look.settings)
     const { name, description } = pageText(
@@ -53,7 +54,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
       grid.tiles.find((tile) => tile.type === OWNER_INTRODUCTION),
       (parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS).showLogo,
     )
-    return renderOgImage({
+    const picture = ogPicture({
       gridName: grid.name,
       title: name,
       description,
@@ -61,6 +62,8 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
       theme: themeByName(look.theme),
       tiles: grid.tiles,
     })
+    // Counted for the owner, whose saves are what make a new version to draw.
+    return app.pictures.draw(picture, grid.ownerId, reply)
   }
 
   app.get(
@@ -75,7 +78,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
       if (!image) {
         const grid = await findGridForPage(app.db, name)
         if (!grid) throw notFound('No such page.')
-        image = await ogImages.get(name, pageVersion(grid), () => drawOgImage(grid))
+        image = await ogImages.get(name, pageVersion(grid), () => drawOgImage(grid, reply))
       }
       reply
         .header('content-type', 'image/png')

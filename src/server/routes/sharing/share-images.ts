@@ -3,18 +3,18 @@ import { API } from '@domain/api-routes.js'
 import { shareImageFileName } from '@domain/share-image.js'
 import { themeByName } from '@domain/themes.js'
 import { DrawnImages } from '../../images/drawn-images.js'
-import { renderShareImage } from '../../images/share-image.js'
+import { sharePicture } from '../../images/share-image.js'
 import { addApiRoute } from '../../api-route.js'
 import { findShareableMessage } from '../../services/share-images.js'
 import type { FastifyZodInstance } from '../../types.js'
 
-/** A story PNG is 60–200 KB, a square one less: 64 of them stay under about 13 MB. */
-const SHARE_CACHE_CAPACITY = 64
+/** A story PNG is 60–200 KB, a square one less: 8 MiB keeps 40 or more (ADR 0052). */
+const SHARE_CACHE_BYTES = 8 * 1024 * 1024
 
 /** A message as an image to post elsewhere (Pro, ADR 0030): drawn once per version, for its owner only. */
 export default async function shareImageRoutes(app: FastifyZodInstance) {
   const host = new URL(app.config.baseUrl).host
-  const images = new DrawnImages(SHARE_CACHE_CAPACITY)
+  const images = new DrawnImages(SHARE_CACHE_BYTES)
 
   addApiRoute(
     app,
@@ -30,16 +30,20 @@ export default async function shareImageRoutes(app: FastifyZodInstance) {
       const { format } = request.query
       const message = await findShareableMessage(app.db, request.viewer, request.params.id)
       const image = await images.get(`${message.id}|${format}`, message.version, () =>
-        renderShareImage(
-          {
-            question: message.question,
-            author: message.author,
-            answer: message.answer,
-            address: `${host}/${message.gridName}`,
-            theme: themeByName(message.theme),
-            fontId: message.fontId,
-          },
-          format,
+        app.pictures.draw(
+          sharePicture(
+            {
+              question: message.question,
+              author: message.author,
+              answer: message.answer,
+              address: `${host}/${message.gridName}`,
+              theme: themeByName(message.theme),
+              fontId: message.fontId,
+            },
+            format,
+          ),
+          request.viewer.id,
+          reply,
         ),
       )
       reply
