@@ -13,7 +13,7 @@ import { benchAnalytics } from './analytics.js'
 import { lighthouseScores } from './lib/lighthouse.js'
 import { latency, type Results } from './lib/measure.js'
 import { benchPublicPages, soakPublicPages } from './lib/public-pages.js'
-import { benchShareImages } from './lib/share-images.js'
+import { benchPagesWhileDrawing, benchShareImages } from './lib/share-images.js'
 import { wrk, wrkAvailable } from './lib/wrk.js'
 import { WRITING_OWNERS } from './lib/writer.js'
 
@@ -160,7 +160,10 @@ async function benchEmbedded(results: Results) {
     const ogImage = await fetch(`${server.baseUrl}/og/demo.png`)
     results['OG image first draw'] = { value: Math.round(performance.now() - drawStart), unit: 'ms' }
     results['OG image bytes'] = { value: (await ogImage.arrayBuffer()).byteLength, unit: 'B' }
-    if (ONLY_SHARE_IMAGES) return await benchShareImages(server, await signInDemo(server), 'PGlite', results)
+    if (ONLY_SHARE_IMAGES) {
+      await benchShareImages(server, await signInDemo(server), 'PGlite', results)
+      return await benchPagesWhileDrawing(server, 'PGlite', results)
+    }
     await benchPublicPages(server, 'PGlite', results)
     if (ONLY_PUBLIC_PAGES) return
     const landing = await (await fetch(`${server.baseUrl}/`)).text()
