@@ -1,9 +1,9 @@
 // The thread that draws pictures (ADR 0052): satori lays out a tree of plain elements and turns its
-// text into paths, resvg turns the SVG into PNG pixels, for about 50–300 ms of CPU each, which the
-// page server's thread no longer spends. A task of `drawing-threads.ts` carries the tree, its size
-// and the font files it uses (paths, read here once each). Plain JavaScript, like the embedded
-// database's thread (ADR 0043): a worker cannot load TypeScript from source (tests, tsx), and the
-// build copies this file beside the server's bundle as it is.
+// text into paths, resvg turns the SVG into PNG pixels, work the page server's thread no longer
+// does. A task of `drawing-threads.ts` carries the tree, its size and the font files it uses
+// (paths, read here once each). Plain JavaScript, like the embedded database's thread (ADR 0043):
+// a worker cannot load TypeScript from source (tests, tsx), and the build copies this file beside
+// the server's bundle as it is.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
