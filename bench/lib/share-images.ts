@@ -62,9 +62,9 @@ async function readDemoUntil(baseUrl: string, until: Promise<unknown>) {
 }
 
 /**
- * Issue 31's stall: GET /demo read by a few loops at once, idle and while 30 share images are
- * drawn (10 new messages for each of the three fans, each fan's images one after another, the fans
- * at once: all within the per-user limit, so every one is a drawing).
+ * Pages while pictures are drawn (ADR 0052): GET /demo read by a few loops at once, idle and while
+ * 30 share images are drawn (10 new messages for each of the three fans, each fan's images one
+ * after another, the fans at once: all within the per-user limit, so every one is a drawing).
  */
 export async function benchPagesWhileDrawing(server: RunningServer, label: string, results: Results) {
   const { baseUrl } = server
