@@ -11,6 +11,8 @@
  * from MessageTile; this file only moves between its parts (`data-step`). No framework: it has to
  * stay a few kilobytes. It also sends the link tiles' click beacons (visitor analytics).
  */
+import { PAGE_SCRIPT_API, pathOf } from '@domain/api-paths.js'
+import type { SendMessageBody } from '@domain/messages.js'
 import { sendClickBeacons } from './click-beacons.js'
 import { showNoticePopup } from './notice-popup.js'
 
@@ -28,9 +30,7 @@ let viewerRequest: Promise<Viewer | null> | undefined
 
 /** Asked once, when a visitor first uses a message tile: most visitors never do. */
 function signedInViewer(): Promise<Viewer | null> {
-  // API.session (a literal: importing the route table would put every schema in this script). It
-  // answers a visitor without a session with 200, so the console logs no failed request.
-  viewerRequest ??= fetch('/api/account/session', { headers: { accept: 'application/json' } })
+  viewerRequest ??= fetch(pathOf(PAGE_SCRIPT_API.session, {}), { headers: { accept: 'application/json' } })
     .then((res) => (res.ok ? (res.json() as Promise<{ viewer: Viewer | null }>) : { viewer: null }))
     .then((answer) => answer.viewer)
     .catch(() => null)
@@ -150,14 +150,14 @@ function enhance(form: HTMLFormElement) {
     if (submit.disabled) return
     submit.disabled = true
     form.setAttribute('aria-busy', 'true')
-    const body = {
+    const body: SendMessageBody = {
       tileId: field('tileId')!.value,
       message: message.value,
       author: anonymous && author && !author.disabled ? author.value : undefined,
       anonymous,
       website: field('website')?.value || undefined,
     }
-    fetch(`/api/grids/${gridName}/messages`, {
+    fetch(pathOf(PAGE_SCRIPT_API.sendMessage, { name: gridName }), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
