@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MessageAnswer } from './answers.js'
+import { DAY_MS, HOUR_MS } from './dates.js'
 import { TileId } from './grid.js'
 import { NameInput } from './names.js'
 import { multiLineText, singleLineText } from './text.js'
@@ -63,9 +64,9 @@ export type DateFilter = (typeof DATE_FILTERS)[number]
 
 const DATE_FILTER_MS: Record<DateFilter, number | undefined> = {
   all: undefined,
-  hour: 60 * 60 * 1000,
-  '24h': 24 * 60 * 60 * 1000,
-  week: 7 * 24 * 60 * 60 * 1000,
+  hour: HOUR_MS,
+  '24h': DAY_MS,
+  week: 7 * DAY_MS,
 }
 
 /** The lower bound of a date filter, or undefined for "all". */

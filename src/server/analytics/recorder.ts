@@ -2,12 +2,13 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { browserName, deviceKind, isPrefetch, referrerSource } from '@domain/analytics.js'
 import type { CountryTable } from '@domain/ip-country.js'
+import { HOUR_MS, startOfUtcHour, utcDay } from '@domain/dates.js'
 import type { Db } from '../db/client.js'
 import { clientAddress } from '../rate-limits/client-address.js'
 import { addReferrer, AnalyticsBatch, type Agent } from './batch.js'
 import { isPublicAddress } from './public-address.js'
 import { visitorHash } from './visitor-hash.js'
-import { loadSalts, startOfUtcHour, utcDay, writeBatch } from './store.js'
+import { loadSalts, writeBatch } from './store.js'
 
 /** What a count needs of a request: a Fastify request, or what the public pages' fast path knows. */
 export type CountedRequest = Pick<FastifyRequest, 'method' | 'headers' | 'ip' | 'url'>
@@ -60,7 +61,6 @@ const USER_AGENT_MEMORY = 2_000
 const SEEN_TODAY_CAPACITY = 200_000
 /** Distinct visits held between two writes before a write is started early (bounds the memory of a burst). */
 const MAX_WAITING_VISITS = 50_000
-const HOUR_MS = 3_600_000
 /** Tries of one batch's write before its counts are given up. */
 const MAX_FAILED_WRITES = 3
 

@@ -1,17 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { CLICKABLE_TILE_TYPES, OTHER_SOURCE } from '@domain/analytics.js'
+import { DAY_MS, utcDay, utcHourOfDay } from '@domain/dates.js'
 import { selectRows, type Db } from '../db/client.js'
 import type { AnalyticsBatch, SourceRow } from './batch.js'
-
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
-
-/** The UTC calendar day of an instant, as YYYY-MM-DD. */
-export const utcDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
-export const startOfUtcHour = (epochMs: number) => epochMs - (epochMs % HOUR_MS)
-/** The UTC hour of an instant, 0 to 23: its slot in a day's hourly counts. */
-export const hourOfDay = (epochMs: number) => Math.floor((epochMs % DAY_MS) / HOUR_MS)
 
 // Rows travel as one JSON parameter each statement: any number of rows, the same on both drivers,
 // and far from PGlite's limit of 65,535 bind parameters.
@@ -263,7 +255,7 @@ export function hourlyDays(hours: Iterable<HourCounts>) {
       const empty = () => Array.from({ length: 24 }, () => 0)
       days.set(key, (counts = { g: row.gridId, d: day, v: empty(), u: empty(), c: empty() }))
     }
-    const slot = hourOfDay(row.hour)
+    const slot = utcHourOfDay(row.hour)
     counts.v[slot]! += row.views
     counts.u[slot]! += row.visitors
     counts.c[slot]! += row.clicks

@@ -1,10 +1,10 @@
 import { hash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { DAY_MS, utcDay } from '@domain/dates.js'
 import { BLOCK_DAYS } from '@domain/moderation.js'
 import { selectRows, type Db } from '../db/client.js'
 import { clientAddress } from '../rate-limits/client-address.js'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * How long a salt is the current one. A block lasts one period and a message can be blocked for one
  * period after it was sent, so a block's key needs its salt for at most the current period and the
@@ -27,7 +27,6 @@ export interface SenderKeys {
 }
 
 const periodOf = (epochMs: number) => epochMs - (epochMs % PERIOD_MS)
-const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
 
 /**
  * A sender's key for an owner: a period's salt, the owner (so that no two owners' keys can be
@@ -71,11 +70,11 @@ export class SenderHashes {
  * salts older than the live periods are deleted.
  */
 async function loadSenderSalts(db: Db, period: number): Promise<string[] | undefined> {
-  const current = dayOf(period)
-  const oldest = dayOf(period - (LIVE_PERIODS - 1) * PERIOD_MS)
+  const current = utcDay(period)
+  const oldest = utcDay(period - (LIVE_PERIODS - 1) * PERIOD_MS)
   await db.execute(sql`
     insert into sender_salts (period, salt)
-    values (${current}, ${randomBytes(32).toString('hex')}), (${dayOf(period + PERIOD_MS)}, ${randomBytes(32).toString('hex')})
+    values (${current}, ${randomBytes(32).toString('hex')}), (${utcDay(period + PERIOD_MS)}, ${randomBytes(32).toString('hex')})
     on conflict (period) do nothing`)
   await db.execute(sql`delete from sender_salts where period < ${oldest}`)
   const rows = await selectRows<{ period: string; salt: string }>(

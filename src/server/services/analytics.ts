@@ -10,13 +10,12 @@ import {
   type DeviceKind,
   type GridAnalytics,
 } from '@domain/analytics.js'
+import { DAY_MS, HOUR_MS, nextUtcDay, utcDay, utcMidnight } from '@domain/dates.js'
 import { PLAN_MESSAGES } from '@domain/plans.js'
 import { selectRows, type Db } from '../db/client.js'
 import { forbidden, notFound } from '../errors.js'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
 const TOP_SOURCES = 10
 
 interface Range {
@@ -44,19 +43,17 @@ interface Counts {
   clicks: number
 }
 
-const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
-const nextDay = (day: string) => isoDay(Date.parse(`${day}T00:00:00Z`) + DAY_MS)
 const monthStart = (day: string) => `${day.slice(0, 8)}01`
 const nextMonth = (day: string) => {
-  const date = new Date(`${monthStart(day)}T00:00:00Z`)
+  const date = new Date(utcMidnight(monthStart(day)))
   date.setUTCMonth(date.getUTCMonth() + 1)
-  return isoDay(date.getTime())
+  return utcDay(date.getTime())
 }
 
 /** The whole calendar months from `first` to `last` (UTC days, both included). */
 function wholeMonths(first: string, last: string): Range['wholeMonths'] {
   const from = first === monthStart(first) ? first : nextMonth(first)
-  const afterLast = nextDay(last)
+  const afterLast = nextUtcDay(last)
   const to = monthStart(afterLast)
   return from < to ? { from, to } : { from: afterLast, to: afterLast }
 }
@@ -77,14 +74,14 @@ async function gridAndRange(db: Db, owner: Me, name: string, days: number, tz: s
         from (select (${now.toISOString()}::timestamptz at time zone ${tz})::date as t) as local_today`,
   )
   if (!row?.gridId) throw notFound(GRID_NAME_MESSAGES.notFound)
-  const today = Date.parse(`${row.today}T00:00:00Z`)
+  const today = utcMidnight(row.today)
   const bounds = row.bounds.map(Number)
   const start = bounds[1]!
   const end = bounds[days + 1]!
-  const firstUtcDay = isoDay(Math.ceil((start - 12 * HOUR_MS) / DAY_MS) * DAY_MS)
-  const lastUtcDay = isoDay((Math.ceil((end - 12 * HOUR_MS) / DAY_MS) - 1) * DAY_MS)
+  const firstUtcDay = utcDay(Math.ceil((start - 12 * HOUR_MS) / DAY_MS) * DAY_MS)
+  const lastUtcDay = utcDay((Math.ceil((end - 12 * HOUR_MS) / DAY_MS) - 1) * DAY_MS)
   const range: Range = {
-    dates: Array.from({ length: days }, (_, index) => isoDay(today - (days - 1 - index) * DAY_MS)),
+    dates: Array.from({ length: days }, (_, index) => utcDay(today - (days - 1 - index) * DAY_MS)),
     bounds,
     firstUtcDay,
     lastUtcDay,
@@ -117,7 +114,7 @@ async function localDays(db: Db, gridId: string, bounds: number[]): Promise<Coun
   const rows = await selectRows<{ epochDay: number; counts: string }>(
     db,
     sql`select day - date '1970-01-01' as "epochDay", (views || visitors || clicks)::text as counts from analytics_days
-        where grid_id = ${gridId} and day between ${isoDay(bounds[0]!)} and ${isoDay(bounds[bounds.length - 1]! - 1)}`,
+        where grid_id = ${gridId} and day between ${utcDay(bounds[0]!)} and ${utcDay(bounds[bounds.length - 1]! - 1)}`,
   )
   const days = Array.from({ length: bounds.length - 1 }, (): Counts => ({ views: 0, visitors: 0, clicks: 0 }))
   const counts: number[] = []

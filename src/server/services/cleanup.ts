@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { DAY_MS, HOUR_MS } from '@domain/dates.js'
 import { uploadUrl } from '@domain/uploads.js'
 import { selectRows, type Db } from '../db/client.js'
 import { grids, uploads, users } from '../db/schema.js'
@@ -9,8 +10,6 @@ import { removeFiles, tilesOfGrid } from './uploads.js'
 
 /** Rows one pass handles at most; the next pass takes the rest. */
 const BATCH = 500
-
-const HOUR_MS = 60 * 60 * 1000
 
 /**
  * Runs `work` in a transaction holding a transaction-level advisory lock named after the job, or
@@ -38,7 +37,7 @@ export async function purgeUnverifiedAccounts(
   storage: Storage,
   { days = UNVERIFIED_ACCOUNT_DAYS, now = new Date() } = {},
 ): Promise<number | undefined> {
-  const cutoff = new Date(now.getTime() - days * 24 * HOUR_MS)
+  const cutoff = new Date(now.getTime() - days * DAY_MS)
   const purged = await onlyOneAtATime(db, 'purge-unverified', async (tx) => {
     const doomed = await selectRows<{ id: string }>(
       tx,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.js'
-import { hourlyDays, rebuildMonths, startOfUtcHour, utcDay } from '../analytics/store.js'
+import { DAY_MS, HOUR_MS, startOfUtcHour, utcDay } from '@domain/dates.js'
+import { hourlyDays, rebuildMonths } from '../analytics/store.js'
 
-const HOUR_MS = 3_600_000
 /** Twice the 90-day range, so that its change against the 90 days before compares like with like. */
 const DAYS = 180
 
@@ -78,13 +78,13 @@ function split(total: number, shares: [string, number][]): [string, number][] {
 export async function seedDemoAnalytics(db: Db, gridId: string, now = Date.now()) {
   const random = randomFrom(2024)
   const end = startOfUtcHour(now)
-  const start = end - DAYS * 24 * HOUR_MS
+  const start = end - DAYS * DAY_MS
   const hours: { gridId: string; hour: number; views: number; visitors: number; clicks: number }[] = []
   const days = new Map<string, { views: number; clicks: number }>()
   const spikeDay = Math.floor(DAYS * 0.81)
   for (let hour = start; hour <= end; hour += HOUR_MS) {
     const date = new Date(hour)
-    const dayIndex = Math.floor((hour - start) / (24 * HOUR_MS))
+    const dayIndex = Math.floor((hour - start) / DAY_MS)
     const growth = 0.55 + (0.9 * dayIndex) / DAYS
     const evening = 0.25 + Math.sin((Math.PI * ((date.getUTCHours() + 6) % 24)) / 24) ** 2
     const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6 ? 1.35 : 1

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { DAY_MS } from '@domain/dates.js'
 import type { StoredTile } from '@domain/grid.js'
 import { DEFAULT_AUTHOR_LABEL } from '@domain/messages.js'
 import type { Auth } from '../auth/auth.js'
@@ -104,7 +105,6 @@ export const DEMO_TILES: StoredTile[] = [
 
 const FANS = ['fan_ania', 'fan_bartek', 'fan_celina']
 const INSERT_CHUNK = 1000
-const DAY_MS = 24 * 60 * 60 * 1000
 const THIRTY_DAYS_MS = 30 * DAY_MS
 
 /** The phone layout, placed by hand so that every tile type, the message box included, shows on 3 x 5. */

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
+import { utcMinute } from '@domain/dates.js'
 import { forTerminal } from '@domain/text.js'
 import type { Db } from '../db/client.js'
 import { feedback, profiles } from '../db/schema.js'
@@ -31,7 +32,7 @@ export function formatFeedback(entries: FeedbackEntry[]): string {
   if (entries.length === 0) return 'No feedback yet.'
   return entries
     .map((entry) => {
-      const date = entry.createdAt.toISOString().slice(0, 16).replace('T', ' ')
+      const date = utcMinute(entry.createdAt)
       // Feedback is anyone's text: it must not drive the operator's terminal.
       const who = entry.username ? forTerminal(entry.username) : '(deleted account)'
       const text = forTerminal(entry.body.replace(/\r\n?/g, '\n'))

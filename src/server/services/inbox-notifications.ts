@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Me } from '@domain/account.js'
+import { utcDay } from '@domain/dates.js'
 import type { NotificationSettings, NotifyMode } from '@domain/inbox.js'
 import { selectRows, type Db } from '../db/client.js'
 import { grids, inboxSettings, messages, profiles, users } from '../db/schema.js'
@@ -9,7 +10,6 @@ import type { Mailer } from '../mail/mailer.js'
 import { newInboxSettings } from './inbox-activity.js'
 
 /** The UTC day of a moment, as the digest counts days: `2026-11-25`. */
-const utcDay = (moment: Date) => moment.toISOString().slice(0, 10)
 
 /** Owners one digest pass claims at most; the next pass takes the rest. */
 const DIGEST_BATCH = 100

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Me } from '@domain/account.js'
+import { DAY_MS, utcMinute } from '@domain/dates.js'
 import {
   BLOCK_DAYS,
   FILTERED_PAGE_SIZE,
@@ -25,7 +26,7 @@ import type { MessageBus } from '../realtime/message-bus.js'
 import { forTerminal } from '@domain/text.js'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 
-const BLOCK_MS = BLOCK_DAYS * 24 * 60 * 60 * 1000
+const BLOCK_MS = BLOCK_DAYS * DAY_MS
 
 export async function filterWordsOf(db: Db, owner: Me): Promise<string[]> {
   const [row] = await db
@@ -316,7 +317,7 @@ export function formatReported(reports: ReportedMessage[]): string {
   if (reports.length === 0) return 'No reported messages.'
   return reports
     .map((report) => {
-      const date = report.reportedAt.toISOString().slice(0, 16).replace('T', ' ')
+      const date = utcMinute(report.reportedAt)
       const author = report.author
         ? `${forTerminal(report.author)}${report.authorSuspended ? ' (suspended)' : ` (suspend: npx tessera user suspend ${forTerminal(report.author)})`}`
         : `anonymous, signed "${forTerminal(report.authorLabel)}"`

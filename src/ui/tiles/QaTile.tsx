@@ -1,4 +1,5 @@
 import { ANSWER_TEXTS, answerAnchor, answersPagePath, type PublicAnswer } from '@domain/answers.js'
+import { utcDay } from '@domain/dates.js'
 import { textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 
@@ -45,7 +46,7 @@ export function AnsweredQuestion({ answer, anchored = false }: { answer: PublicA
       </p>
       {anchored ? (
         <a className="qa-link" href={`#${anchor}`}>
-          <time dateTime={answer.answeredAt.toISOString()}>{answer.answeredAt.toISOString().slice(0, 10)}</time>
+          <time dateTime={answer.answeredAt.toISOString()}>{utcDay(answer.answeredAt)}</time>
         </a>
       ) : null}
     </article>

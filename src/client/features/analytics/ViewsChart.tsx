@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { AnalyticsDay } from '@domain/analytics'
+import { DAY_MS, utcMidnight } from '@domain/dates'
 
-const DAY_SECONDS = 86_400
+const DAY_SECONDS = DAY_MS / 1000
 const DAY_TICK_STEPS = [1, 2, 7, 14, 30, 61, 91].map((days) => days * DAY_SECONDS)
 
 const HEIGHT = 240
@@ -34,7 +35,7 @@ export default function ViewsChart({ daily, label }: { daily: AnalyticsDay[]; la
     const muted = themeColor('--color-base-content', '#1f2937')
     const axis = { stroke: muted, grid: { stroke: 'rgba(127,127,127,0.15)' }, ticks: { show: false } }
     const data: uPlot.AlignedData = [
-      daily.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000),
+      daily.map((day) => utcMidnight(day.date) / 1000),
       daily.map((day) => day.views),
       daily.map((day) => day.visitors),
     ]
