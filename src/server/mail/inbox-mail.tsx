@@ -1,5 +1,5 @@
+import { MailButton, MailDocument, MailFootnote, MUTED, renderMail } from './mail-layout.js'
 import type { Mail } from './mailer.js'
-import { escapeHtml } from './templates.js'
 
 /** A message as a notification shows it: where it went, who wrote it, its first words. */
 export interface NotifiedMessage {
@@ -40,19 +40,30 @@ function notification(
     `Stop these emails: ${links.unsubscribe}`,
     '— Tessera',
   ].join('\n\n')
-  const quotedHtml = quoted
-    .map(
-      (message) =>
-        `<blockquote style="margin:0 0 12px;padding:12px 16px;background:#f1f5f9;border-radius:10px"><p style="margin:0 0 4px;color:#475569;font-size:14px">${escapeHtml(message.author)} to /${escapeHtml(message.grid)}</p><p style="margin:0;white-space:pre-wrap">${escapeHtml(excerpt(message.body))}</p></blockquote>`,
-    )
-    .join('\n')
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p style="font-size:20px;font-weight:800">Tessera</p>
-<p>${escapeHtml(intro)}</p>
-${quotedHtml}
-<p><a href="${escapeHtml(links.inbox)}" style="display:inline-block;background:#0f172a;color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600">Open your inbox</a></p>
-<p style="color:#475569;font-size:14px">You get this email because you turned on email notifications in Tessera. <a href="${escapeHtml(links.unsubscribe)}" style="color:#475569">Stop these emails</a>.</p>
-</body></html>`
+  const html = renderMail(
+    <MailDocument>
+      <p>{intro}</p>
+      {quoted.map((message, index) => (
+        <blockquote
+          key={index}
+          style={{ margin: '0 0 12px', padding: '12px 16px', background: '#f1f5f9', borderRadius: 10 }}
+        >
+          <p style={{ margin: '0 0 4px', color: MUTED, fontSize: 14 }}>
+            {message.author} to /{message.grid}
+          </p>
+          <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{excerpt(message.body)}</p>
+        </blockquote>
+      ))}
+      <MailButton href={links.inbox}>Open your inbox</MailButton>
+      <MailFootnote>
+        You get this email because you turned on email notifications in Tessera.{' '}
+        <a href={links.unsubscribe} style={{ color: MUTED }}>
+          Stop these emails
+        </a>
+        .
+      </MailFootnote>
+    </MailDocument>,
+  )
   return {
     to,
     subject,
