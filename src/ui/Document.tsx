@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import BASE_CSS from './styles/base.css?inline'
+import ELEMENTS_CSS from './styles/elements.css?inline'
+import SR_ONLY_CSS from './styles/sr-only.css?inline'
 
 interface DocumentProps {
   title: string
@@ -22,7 +24,7 @@ export function Document({ title, description, css = '', canonicalUrl, bodyClass
         {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
         <meta name="theme-color" content="#0f172a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: BASE_CSS + css }} />
+        <style dangerouslySetInnerHTML={{ __html: ELEMENTS_CSS + BASE_CSS + SR_ONLY_CSS + css }} />
       </head>
       <body className={bodyClassName}>{children}</body>
     </html>

@@ -2,9 +2,11 @@ import { TILE_TYPES } from '@domain/grid'
 import type { FontOption } from '@domain/fonts'
 import type { Theme } from '@domain/themes'
 import { TILE_COLORS } from '@domain/tile-colors'
+import ELEMENTS_CSS from '@ui/styles/elements.css?inline'
 import PAGE_CSS from '@ui/styles/page.css?inline'
 import { fontCss, grainCss, themeCss, tileColorCss } from '@ui/styles/page-rules'
 import { block, rule } from '@ui/styles/rules'
+import SR_ONLY_CSS from '@ui/styles/sr-only.css?inline'
 import TILE_FRAME_CSS from '@ui/tiles/tile-frame.css?inline'
 import { tileTypesCss } from '@ui/tiles/TileView'
 import CANVAS_CSS from './canvas.css?inline'
@@ -22,7 +24,14 @@ const S = `.${CANVAS_CLASS}`
 /** Every tile type and colour, once: the editor can show any of them at any moment. */
 const TILE_CSS = block(S, PAGE_CSS + TILE_FRAME_CSS + tileTypesCss(TILE_TYPES) + TILE_COLORS.map(tileColorCss).join(''))
 
-const STATIC_CSS = TILE_CSS + CANVAS_CSS
+/**
+ * The page's base rules inside each tile, after canvas.css reverted everything there: the element
+ * rules at zero specificity, like the page's, under the tile rules (which the canvas's scope makes
+ * one class stronger); `.sr-only` scoped like the tile rules, so that it still wins over them.
+ */
+const TILE_BASE_CSS = block(`:where(${S} .tile)`, ELEMENTS_CSS) + block(`${S} .tile`, SR_ONLY_CSS)
+
+const STATIC_CSS = TILE_CSS + CANVAS_CSS + TILE_BASE_CSS
 
 /** Square themes stay square; the others keep their radius but never look like circles on small cells. */
 function radiusCss(theme: Theme): string {
