@@ -45,8 +45,9 @@ describe('the built product in Chromium', () => {
 
   it('serves hashed assets with an immutable cache', async () => {
     const html = await (await fetch(`${server.baseUrl}/login`)).text()
-    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
-    expect(asset).toBeDefined()
+    const script = /\/assets\/[^"]+\.js/
+    expect(html).toMatch(script)
+    const asset = script.exec(html)?.[0]
     const res = await fetch(`${server.baseUrl}${asset}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

@@ -501,8 +501,8 @@ describe('GET /api/grids/{name}/analytics', () => {
 
   it('is described in the OpenAPI document', async () => {
     const paths = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths
-    expect(paths['/api/grids/{name}/analytics']).toBeDefined()
-    expect(paths['/api/grids/{name}/analytics.csv']).toBeDefined()
+    expect(paths['/api/grids/{name}/analytics']).toHaveProperty('get')
+    expect(paths['/api/grids/{name}/analytics.csv']).toHaveProperty('get')
   })
 })
 

@@ -122,7 +122,7 @@ describe('tessera seed demo', { timeout: 240_000 }, () => {
     const password = /^Password of the new accounts \(demo, fan_ania, fan_bartek, fan_celina\): (\S+)$/m.exec(
       result.stdout,
     )?.[1]
-    expect(password).toBeDefined()
+    expect(password).toMatch(/^[\w-]{16}#7$/)
     expect(password).not.toBe('Demo#2024pass')
     expect(await signsInWith('demo', password!)).toBe(true)
   })

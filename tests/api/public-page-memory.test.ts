@@ -153,7 +153,7 @@ describe('one instance', () => {
       const remembered = await visit(app, name, { 'accept-encoding': 'gzip' })
       expect(shape(remembered)).toEqual(shape(rendered))
       expect(remembered.rawPayload.equals(rendered.rawPayload)).toBe(true)
-      expect(remembered.headers['x-request-id']).toBeTruthy()
+      expect(remembered.headers['x-request-id']).toMatch(/^[\w-]{12}-[0-9a-z]+$/)
       expect(remembered.headers['x-request-id']).not.toBe(rendered.headers['x-request-id'])
     }
     const landing = await app.inject({ method: 'GET', url: '/' })

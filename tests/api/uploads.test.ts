@@ -324,7 +324,7 @@ describe('removing unreferenced uploads', () => {
     const result = await removeUnreferencedUploads(app.db, app.storage, bob.id, [erinsImage])
     expect(result).toEqual([])
     expect(existsSync(fileOf(erinsImage))).toBe(true)
-    expect(await uploadRow(erinsImage)).toBeDefined()
+    expect(await uploadRow(erinsImage)).toMatchObject({ ownerId: erin.id })
   })
 
   it("keeps another user's image that a deleted grid showed", async () => {
@@ -333,7 +333,7 @@ describe('removing unreferenced uploads', () => {
     await setTiles('bob-borrowed', [imageTile('x', erinsImage)])
     expect((await bob.delete('/api/grids/bob-borrowed')).statusCode).toBe(204)
     expect(existsSync(fileOf(erinsImage))).toBe(true)
-    expect(await uploadRow(erinsImage)).toBeDefined()
+    expect(await uploadRow(erinsImage)).toMatchObject({ ownerId: erin.id })
   })
 
   it("deleting a grid removes its images unless another of the owner's grids shows them", async () => {
@@ -346,7 +346,7 @@ describe('removing unreferenced uploads', () => {
     expect(existsSync(fileOf(own))).toBe(false)
     expect(await uploadRow(own)).toBeUndefined()
     expect(existsSync(fileOf(shared))).toBe(true)
-    expect(await uploadRow(shared)).toBeDefined()
+    expect(await uploadRow(shared)).toMatchObject({ ownerId: erin.id })
   })
 
   it('ignores URLs that are not our uploads', async () => {

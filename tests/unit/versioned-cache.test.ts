@@ -18,9 +18,9 @@ describe('VersionedCache', () => {
     cache.set('b', 'v', { html: 'b' })
     cache.get('a', 'v')
     cache.set('c', 'v', { html: 'c' })
-    expect(cache.get('a', 'v')).toBeDefined()
+    expect(cache.get('a', 'v')).toEqual({ html: 'a' })
     expect(cache.get('b', 'v')).toBeUndefined()
-    expect(cache.get('c', 'v')).toBeDefined()
+    expect(cache.get('c', 'v')).toEqual({ html: 'c' })
   })
 
   it('stops answering for an entry from its expiry on, and never asks the clock for one without', () => {
