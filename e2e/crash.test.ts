@@ -18,9 +18,15 @@ afterAll(async () => {
 const seedDemo = (dataDir: string, env: Record<string, string> = {}) =>
   runBuiltCli(dataDir, { LOG_LEVEL: 'error', ...env }, 'seed', 'demo')
 
+/** How many acknowledged messages the server must have given before it is killed. */
+const ACKNOWLEDGED = 40
+/** How long the senders may take to get them. */
+const SENDING_MS = 30_000
+
 /**
  * Sends messages as fast as the server takes them, kills the server with SIGKILL while requests
- * are in flight, and returns the bodies the server acknowledged with 201 before it died.
+ * are in flight (once it acknowledged ACKNOWLEDGED, or the senders stopped, or SENDING_MS passed),
+ * and returns the bodies the server acknowledged with 201 before it died.
  */
 async function sendUntilKilled(env: Record<string, string>): Promise<string[]> {
   const server = await startServer({ ...env, TRUST_PROXY: 'true', LOG_LEVEL: 'error' })
@@ -46,10 +52,14 @@ async function sendUntilKilled(env: Record<string, string>): Promise<string[]> {
       }
     }
   }
-  const lanes = [0, 1, 2, 3].map(sender)
-  while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 5))
+  let sending = true
+  const lanes = Promise.all([0, 1, 2, 3].map(sender)).finally(() => (sending = false))
+  const deadline = Date.now() + SENDING_MS
+  while (sending && acknowledged.length < ACKNOWLEDGED && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
   server.process.kill('SIGKILL')
-  await Promise.all(lanes)
+  await lanes
   await server.stop()
   return acknowledged
 }
@@ -70,7 +80,7 @@ describe('a crash after the answer loses nothing', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
     seedDemo(dataDir)
     const acknowledged = await sendUntilKilled({ DATA_DIR: dataDir })
-    expect(acknowledged.length).toBeGreaterThanOrEqual(40)
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED)
     // The restarted server takes over the data directory of the killed one.
     const restarted = await startServer({ DATA_DIR: dataDir })
     expect((await fetch(`${restarted.baseUrl}/api/health`)).status).toBe(200)
@@ -98,6 +108,7 @@ describe('a crash after the answer loses nothing', () => {
       DATABASE_URL: url.toString(),
       AUTH_SECRET: 'crash-test-secret-crash-test-secret-0',
     })
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED)
     const stored = await storedBodies({ url: url.toString() }, acknowledged)
     expect(acknowledged.filter((body) => !stored.has(body))).toEqual([])
   })
