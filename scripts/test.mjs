@@ -10,6 +10,7 @@ const totals = { passed: 0, failed: 0 }
 const summary = []
 const failures = []
 const retried = []
+const skipped = []
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -41,17 +42,25 @@ async function checks(list) {
 }
 
 // The names of what failed go into the summary too: the last lines are all that is sure to be read.
-function readCounts(name, outputFile) {
+// So do the files with skipped tests, with the reasons the tests gave (tests/helpers/skip.ts).
+function readCounts(name, outputFile, { filtered }) {
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'))
     let unloadedFiles = 0
+    const passedTests = []
     for (const file of report.testResults) {
       const where = file.name.replace(`${process.cwd()}/`, '')
+      const notRun = file.assertionResults.filter((test) => test.status === 'skipped' || test.status === 'pending')
+      if (notRun.length > 0 && !filtered) {
+        const reasons = new Set(notRun.map((test) => test.meta?.skippedBecause ?? 'no reason given'))
+        skipped.push(`${name}: ${where}: ${notRun.length} (${[...reasons].join('; ')})`)
+      }
       if (file.status === 'failed' && file.assertionResults.length === 0) {
         unloadedFiles += 1
         failures.push(`${name}: ${where} did not load`)
       }
       for (const test of file.assertionResults) {
+        if (test.status === 'passed') passedTests.push({ file: where, title: test.title })
         if (test.status === 'failed') failures.push(`${name}: ${where} > ${test.fullName}`)
         // A pass that keeps an error passed on a retry: it counts, and is named so that it gets mended.
         else if (test.status === 'passed' && test.failureMessages.length > 0) {
@@ -61,14 +70,15 @@ function readCounts(name, outputFile) {
         }
       }
     }
-    return { passed: report.numPassedTests, failed: report.numFailedTests + unloadedFiles }
+    return { passed: report.numPassedTests, failed: report.numFailedTests + unloadedFiles, passedTests }
   } catch {
-    return { passed: 0, failed: 1 }
+    return { passed: 0, failed: 1, passedTests: [] }
   }
 }
 
-function vitest(name, projects, env = {}, extraArgs = []) {
-  const outputFile = join(reportDir, `${name}.json`)
+/** `testNamePattern` runs only the tests it matches; the others are then not reported as skipped. */
+function vitest(name, projects, env = {}, extraArgs = [], testNamePattern = undefined) {
+  const outputFile = join(reportDir, `${summary.length}.json`)
   const projectArgs = projects.flatMap((project) => ['--project', project])
   const ok = run(
     'npx',
@@ -77,19 +87,46 @@ function vitest(name, projects, env = {}, extraArgs = []) {
       'run',
       ...projectArgs,
       ...extraArgs,
+      ...(testNamePattern ? ['--testNamePattern', testNamePattern] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
     ],
     env,
   )
-  const counts = readCounts(name, outputFile)
+  const counts = readCounts(name, outputFile, { filtered: Boolean(testNamePattern) })
   const passed = counts.passed
   // A run that failed without a failed test (a file that did not load, a crash) still counts as a failure.
   const failed = !ok && counts.failed === 0 ? 1 : counts.failed
   totals.passed += passed
   totals.failed += failed
   summary.push(`${name}: ${passed} passed, ${failed} failed`)
+  return counts.passedTests
+}
+
+/**
+ * Runs a few of the tests that passed, picked at random from different files, each alone in its
+ * file: one that leans on what another test left behind fails here, where the full run (and its
+ * retry) would not show it. One run for all, so that they share its start-up.
+ */
+function runAlone(tests, count) {
+  const picked = []
+  for (let pool = tests; picked.length < count && pool.length > 0;) {
+    const test = pool[Math.floor(Math.random() * pool.length)]
+    picked.push(test)
+    pool = pool.filter((other) => other.file !== test.file)
+  }
+  if (picked.length === 0) return
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const names = picked.map((test) => `${test.file} > ${test.title}`).join('; ')
+  const pattern = `(${picked.map((test) => escape(test.title)).join('|')})$`
+  vitest(
+    `alone (${names})`,
+    ['e2e'],
+    {},
+    picked.map((test) => test.file),
+    pattern,
+  )
 }
 
 await checks([
@@ -107,7 +144,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   summary.push('api (Postgres): skipped, TEST_DATABASE_URL is not set')
 }
-vitest('end-to-end (Chromium)', ['e2e'])
+runAlone(vitest('end-to-end (Chromium)', ['e2e']), 3)
 if (process.env.TEST_DATABASE_URL) {
   vitest('several instances (Postgres, Redis, S3)', ['multi'])
 } else {
@@ -115,6 +152,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 rmSync(reportDir, { recursive: true, force: true })
+if (skipped.length > 0) console.log(`\nSkipped:\n${skipped.map((files) => `  ${files}`).join('\n')}`)
 if (retried.length > 0) console.log(`\nPassed on a retry:\n${retried.map((test) => `  ${test}`).join('\n')}`)
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`)
 console.log(`\n${summary.join('\n')}`)

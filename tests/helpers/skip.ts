@@ -1,0 +1,14 @@
+import type { TestContext } from 'vitest'
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Why the test did not run; `npm test` (scripts/test.mjs) reads it from the JSON report into its summary. */
+    skippedBecause?: string
+  }
+}
+
+/** Skips the test and says why, where `npm test`'s summary finds it. */
+export function skipBecause(context: TestContext, reason: string): never {
+  context.task.meta.skippedBecause = reason
+  return context.skip(reason)
+}
