@@ -1,31 +1,24 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { ANSWER_TEXTS } from '@domain/answers.js'
 import { previewOf } from '@domain/messages.js'
 import { messageTile, qaTile } from '../tests/helpers/tiles.js'
 import { toastWith } from './support/accounts.js'
 import { seriousAxeViolations } from './support/browser.js'
-import { startOwnerSession, type OwnerSession } from './support/owner.js'
+import { useSite, type Owner } from './support/site.js'
 
 // The owner answers a message in the inbox; visitors read it on the page, with JavaScript off.
-const OWNER = 'answerowner'
 const QUESTION = 'What is <b>your</b> favourite tile & why?'
 const ANSWER = 'The <i>Q&A</i> tile, of course.'
 
-let browser: Browser
-let page: Page
-let pageErrors: string[]
-let url: OwnerSession['url']
-let stop: OwnerSession['stop'] | undefined
+const site = useSite({ name: 'answers' })
 
-beforeAll(async () => {
-  const session = await startOwnerSession({ owner: OWNER })
-  ;({ browser, page, pageErrors, url, stop } = session)
-
-  // A message box and a Q&A tile on the owner's page, through the editor's content API.
+/** A Pro owner with a message box and a Q&A tile, and a visitor's question in the inbox; answered if said. */
+async function ownerWithQuestion({ answered = false } = {}): Promise<Owner> {
+  const owner = await site.newOwner({ pro: true, prefix: 'answer' })
   const ask = messageTile()
   const answers = { ...qaTile, width: 3, data: { header: 'You asked' } }
-  await session.saveContent((content) => ({
+  await owner.saveContent((content) => ({
     ...content,
     tiles: [ask, answers],
     mobileTiles: [
@@ -33,21 +26,32 @@ beforeAll(async () => {
       { ...answers, x: 0, y: 2 },
     ],
   }))
-  await session.sendMessage('203.0.113.7', { message: QUESTION, author: 'Secret Name' })
-})
+  await site.sendMessage(owner.username, '203.0.113.7', { message: QUESTION, author: 'Secret Name' })
+  if (answered) {
+    const inbox = (await (await owner.api.get('/api/messages')).json()) as { messages: { id: string }[] }
+    const published = await owner.api.put(`/api/messages/${inbox.messages[0]!.id}/answer`, {
+      grid: owner.username,
+      body: ANSWER,
+    })
+    expect(published.status(), await published.text()).toBe(200)
+  }
+  return owner
+}
 
-afterAll(async () => {
-  await stop?.()
-})
+/** The message dialog of the question, opened from the inbox. */
+async function openQuestion(page: Page) {
+  await page.goto(site.url('/messages'))
+  await page.getByRole('button', { name: previewOf(QUESTION) }).click()
+  return page.getByRole('dialog', { name: 'Message' })
+}
 
 describe('answering publicly in Chromium', () => {
   it('publishes an answer from the message dialog', async () => {
-    await page.goto(url('/messages'))
-    await page.getByRole('button', { name: previewOf(QUESTION) }).click()
-    const dialog = page.getByRole('dialog', { name: 'Message' })
+    const { page, pageErrors, username } = await ownerWithQuestion()
+    const dialog = await openQuestion(page)
     await dialog.getByRole('button', { name: 'Answer publicly' }).click()
     await dialog.getByRole('textbox', { name: 'Your answer' }).fill(ANSWER)
-    expect(await dialog.getByRole('combobox', { name: 'Show on' }).inputValue()).toBe(OWNER)
+    expect(await dialog.getByRole('combobox', { name: 'Show on' }).inputValue()).toBe(username)
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.screenshot({ path: '/tmp/ans-dialog-1280.png' })
     await dialog.getByRole('button', { name: 'Publish answer' }).click()
@@ -58,9 +62,10 @@ describe('answering publicly in Chromium', () => {
   })
 
   it('shows the answer on the public page and the answers page with JavaScript off', async () => {
-    const visitor = await browser.newContext({ javaScriptEnabled: false })
+    const { username } = await ownerWithQuestion({ answered: true })
+    const visitor = await site.newContext({ javaScriptEnabled: false })
     const visitorPage = await visitor.newPage()
-    await visitorPage.goto(url(`/${OWNER}`))
+    await visitorPage.goto(site.url(`/${username}`))
     const tile = visitorPage.getByRole('region', { name: 'You asked' })
     await tile.getByText(QUESTION, { exact: true }).waitFor()
     expect(await tile.locator('.qa-a').textContent()).toBe(`Answer: ${ANSWER}`)
@@ -68,37 +73,39 @@ describe('answering publicly in Chromium', () => {
     expect(await visitorPage.getByText('Secret Name').count()).toBe(0)
 
     await tile.getByRole('link', { name: ANSWER_TEXTS.allAnswers }).click()
-    await visitorPage.waitForURL(`**/${OWNER}/answers`)
+    await visitorPage.waitForURL(`**/${username}/answers`)
     await visitorPage.getByRole('heading', { name: 'You asked', level: 1 }).waitFor()
     const article = visitorPage.locator('article.qa').filter({ hasText: ANSWER })
     const anchor = await article.getAttribute('id')
     expect(anchor).toMatch(/^answer-/)
     expect(await article.getByRole('link').getAttribute('href')).toBe(`#${anchor}`)
-    await visitor.close()
   })
 
   it('keeps both pages accessible and within the width of a phone', async () => {
-    const visitor = await browser.newContext()
-    const visitorPage = await visitor.newPage()
-    for (const path of [`/${OWNER}`, `/${OWNER}/answers`]) {
-      await visitorPage.goto(url(path))
+    const { username } = await ownerWithQuestion({ answered: true })
+    const visitorPage = await (await site.newContext()).newPage()
+    for (const path of [`/${username}`, `/${username}/answers`]) {
+      await visitorPage.goto(site.url(path))
       expect(await seriousAxeViolations(visitorPage)).toEqual([])
       for (const width of [1280, 390, 320]) {
         await visitorPage.setViewportSize({ width, height: 800 })
         expect(await visitorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-        await visitorPage.screenshot({ path: `/tmp/ans${path.replaceAll('/', '-')}-${width}.png`, fullPage: true })
+        await visitorPage.screenshot({
+          path: `/tmp/ans-${path === `/${username}` ? 'page' : 'answers'}-${width}.png`,
+          fullPage: true,
+        })
       }
     }
-    await visitor.close()
   })
 
   it('withdraws the answer, which leaves the page', async () => {
-    const dialog = page.getByRole('dialog', { name: 'Message' })
+    const { page, username } = await ownerWithQuestion({ answered: true })
+    const dialog = await openQuestion(page)
     await dialog.getByRole('button', { name: 'Withdraw answer' }).click()
     await toastWith(page, ANSWER_TEXTS.withdrawn).waitFor()
     await dialog.getByRole('button', { name: 'Answer publicly' }).waitFor()
-    const visitorPage = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
-    await visitorPage.goto(url(`/${OWNER}`))
+    const visitorPage = await (await site.newContext({ javaScriptEnabled: false })).newPage()
+    await visitorPage.goto(site.url(`/${username}`))
     await visitorPage.getByText(ANSWER_TEXTS.none).waitFor()
     expect(await visitorPage.getByText(ANSWER).count()).toBe(0)
   })

@@ -16,16 +16,23 @@ export function uniqueAccount(prefix = 'e2e'): Account {
   return { email: `${username}@example.com`, username, password: E2E_PASSWORD }
 }
 
-/** Signs up through the API, as the browser would (same Origin), and optionally follows the mailed link. */
+/**
+ * Signs up through the API, as the browser would (same Origin), and optionally follows the mailed
+ * link; from `forwardedFor` where the server trusts it, so that many sign-ups pass its limit.
+ */
 export async function createAccount(
   baseUrl: string,
   mailbox: Mailbox,
-  { verified = true, prefix }: { verified?: boolean; prefix?: string } = {},
+  { verified = true, prefix, forwardedFor }: { verified?: boolean; prefix?: string; forwardedFor?: string } = {},
 ): Promise<Account> {
   const account = uniqueAccount(prefix)
   const res = await fetch(`${baseUrl}/api/account/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
     body: JSON.stringify({ ...account, repeatPassword: account.password }),
   })
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
