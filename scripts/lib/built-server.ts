@@ -63,7 +63,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy: ${output}`)
+    if (Date.now() > deadline) {
+      // Not left running: nobody holds it to stop it, and it keeps its data directory busy.
+      child.kill('SIGKILL')
+      throw new Error(`server did not become healthy: ${output}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 
