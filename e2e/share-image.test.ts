@@ -1,49 +1,46 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { previewOf } from '@domain/messages.js'
-import type { RunningServer } from '../tests/helpers/server.js'
 import { messageTile } from '../tests/helpers/tiles.js'
 import { toastWith } from './support/accounts.js'
 import { seriousAxeViolations } from './support/browser.js'
-import { startOwnerSession, type OwnerSession } from './support/owner.js'
+import { useSite, type Owner } from './support/site.js'
 
 // The owner downloads a message as a story image from the inbox's message dialog.
-const OWNER = 'shareowner'
 const QUESTION = 'Which tile would you <b>keep</b> if you could keep only one?'
 
-let server: RunningServer
-let browser: Browser
-let page: Page
-let pageErrors: string[]
-let url: OwnerSession['url']
-let stop: OwnerSession['stop'] | undefined
+const site = useSite({ name: 'share-image' })
 
-beforeAll(async () => {
-  const session = await startOwnerSession({ owner: OWNER, contextOptions: { acceptDownloads: true } })
-  ;({ server, browser, page, pageErrors, url, stop } = session)
-
-  // A message box on a dark page in Playfair Display, through the editor's content API.
+/** A Pro owner whose dark page in Playfair Display has a message box, and a visitor's message to it. */
+async function ownerWithMessage(contextOptions: BrowserContextOptions = {}): Promise<Owner> {
+  const owner = await site.newOwner({ pro: true, prefix: 'share', contextOptions })
   const ask = messageTile({ color: 'tile-theme' })
-  await session.saveContent((content) => ({
+  await owner.saveContent((content) => ({
     ...content,
     theme: 'synthwave',
     settings: { ...content.settings, fontId: 10 },
     tiles: [ask],
     mobileTiles: [{ ...ask, width: 3 }],
   }))
-  await session.sendMessage('203.0.113.9', { message: QUESTION })
-})
+  await site.sendMessage(owner.username, '203.0.113.9', { message: QUESTION })
+  return owner
+}
 
-afterAll(async () => {
-  await stop?.()
-})
+/** The message dialog, opened from the inbox. */
+async function openMessage(page: Page) {
+  await page.goto(site.url('/messages'))
+  await page.getByRole('button', { name: previewOf(QUESTION) }).click()
+  return page.getByRole('dialog', { name: 'Message' })
+}
+
+/** A story image's file name: the owner's, the message's and the format's. */
+const storyName = (owner: string) => new RegExp(`^${owner}-message-[0-9a-f]{8}-story\\.png$`)
 
 describe('sharing a message as an image in Chromium', () => {
   it('downloads the story image, a 1080 x 1920 PNG, from the message dialog', async () => {
-    await page.goto(url('/messages'))
-    await page.getByRole('button', { name: previewOf(QUESTION) }).click()
-    const dialog = page.getByRole('dialog', { name: 'Message' })
+    const { page, pageErrors, username } = await ownerWithMessage({ acceptDownloads: true })
+    const dialog = await openMessage(page)
     const share = dialog.getByRole('region', { name: 'Share as an image' })
     await share.getByRole('button', { name: 'Download square' }).waitFor()
     // Chromium on a desktop cannot hand files to a share sheet: no "Share…" button there.
@@ -55,7 +52,7 @@ describe('sharing a message as an image in Chromium', () => {
       page.waitForEvent('download'),
       share.getByRole('button', { name: 'Download story' }).click(),
     ])
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^${OWNER}-message-[0-9a-f]{8}-story\\.png$`))
+    expect(download.suggestedFilename()).toMatch(storyName(username))
     const path = await download.path()
     const png = readFileSync(path)
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
@@ -64,9 +61,10 @@ describe('sharing a message as an image in Chromium', () => {
   })
 
   it('keeps the dialog within the width of a phone', async () => {
+    const { page } = await ownerWithMessage()
+    const dialog = await openMessage(page)
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 800 })
-      const dialog = page.getByRole('dialog', { name: 'Message' })
       await dialog.getByRole('button', { name: 'Download story' }).waitFor()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.screenshot({ path: `/tmp/share-dialog-${width}.png` })
@@ -75,7 +73,7 @@ describe('sharing a message as an image in Chromium', () => {
 
   it('hands the story PNG to the share sheet where the browser can share files', async () => {
     // Desktop Chromium has no share sheet: this page gets one that records what it was given.
-    const phone = await browser.newContext({ storageState: await page.context().storageState() })
+    const { context: phone, username } = await ownerWithMessage()
     await phone.addInitScript(() => {
       const shared: { name: string; type: string; header: number[] }[] = []
       Object.assign(window, { shared })
@@ -93,33 +91,29 @@ describe('sharing a message as an image in Chromium', () => {
       })
     })
     const phonePage = await phone.newPage()
-    await phonePage.goto(url('/messages'))
-    await phonePage.getByRole('button', { name: previewOf(QUESTION) }).click()
-    const share = phonePage.getByRole('dialog', { name: 'Message' }).getByRole('region', { name: 'Share as an image' })
+    const share = (await openMessage(phonePage)).getByRole('region', { name: 'Share as an image' })
     await share.getByRole('button', { name: 'Share…' }).click()
     const sharedFiles = async () =>
       phonePage.evaluate(
         () => (window as unknown as { shared: { name: string; type: string; header: number[] }[] }).shared,
       )
-    await expect.poll(sharedFiles).toHaveLength(1)
+    // The server draws the image first (1 s, the poll's default, is too short for that on a busy machine).
+    await expect.poll(sharedFiles, { timeout: 20_000 }).toHaveLength(1)
     const [file] = await sharedFiles()
-    expect(file!.name).toMatch(new RegExp(`^${OWNER}-message-[0-9a-f]{8}-story\\.png$`))
+    expect(file!.name).toMatch(storyName(username))
     expect(file!.type).toBe('image/png')
     const header = Buffer.from(file!.header)
     expect({ width: header.readUInt32BE(16), height: header.readUInt32BE(20) }).toEqual({ width: 1080, height: 1920 })
     expect(await seriousAxeViolations(phonePage)).toEqual([])
-    await phone.close()
   })
 
   it('says so in a toast when the image cannot be made', async () => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    const inbox = await (await page.request.get(url('/api/messages'))).json()
+    const { page, api } = await ownerWithMessage()
+    const dialog = await openMessage(page)
+    const inbox = await (await api.get('/api/messages')).json()
     // Deleted from another tab while this dialog stays open.
-    const deleted = await page.request.delete(url(`/api/messages/${inbox.messages[0].id}`), {
-      headers: { origin: server.baseUrl },
-    })
-    expect(deleted.status()).toBe(204)
-    await page.getByRole('dialog', { name: 'Message' }).getByRole('button', { name: 'Download square' }).click()
+    expect((await api.delete(`/api/messages/${inbox.messages[0].id}`)).status()).toBe(204)
+    await dialog.getByRole('button', { name: 'Download square' }).click()
     await toastWith(page, 'Message not found.').waitFor()
   })
 })
