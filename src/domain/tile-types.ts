@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DEFAULT_LINK_ICON } from './link-icons.js'
 import type { Plan } from './plans.js'
 import { atMost, Email, ImageSrc, Link, paragraphsOfAtMost, Phone, TILE_FIELD_LIMITS } from './tile-data.js'
+import { MAX_SOCIAL_LINKS, SocialLink, socialLinksField } from './social-links.js'
 import { linksField, textField, type TileData } from './tile-fields.js'
 import { linkDisplayText } from './urls.js'
 
@@ -98,6 +99,25 @@ export const TILE_TYPE_TABLE = {
       linksField(data)
         .map((link) => (link.icon === DEFAULT_LINK_ICON ? linkDisplayText(link.url) : link.icon))
         .filter(Boolean)
+        .join(', '),
+  },
+  'social-links': {
+    name: 'Social links',
+    description: 'Icons linking to your profiles, up to 12.',
+    icon: 'share',
+    data: z.object({
+      profiles: z
+        .array(SocialLink)
+        .min(1, 'Add at least one link.')
+        .max(MAX_SOCIAL_LINKS, `A social links tile holds at most ${MAX_SOCIAL_LINKS} links.`),
+    }),
+    emptyData: () => ({ profiles: [{ platform: 'Instagram', url: '' }] }),
+    defaultSize: { width: 2, height: 1 },
+    plan: 'free',
+    countsClicks: true,
+    summary: (data) =>
+      socialLinksField(data)
+        .map((link) => link.platform)
         .join(', '),
   },
   text: {

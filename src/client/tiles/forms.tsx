@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { DEFAULT_LINK_ICON } from '@domain/link-icons'
+import { MAX_SOCIAL_LINKS, SOCIAL_PLATFORMS, type SocialPlatform } from '@domain/social-links'
 import { TILE_FIELD_LIMITS } from '@domain/tile-data'
 import { TILE_DATA_SCHEMAS } from '@domain/tile-types'
 import { booleanField, linksField, textField, type StoredLink } from '@domain/tile-fields'
@@ -200,6 +201,72 @@ function LinksForm({ count, ...props }: TileFormProps & { count: number }) {
 /** The links grid: four links, each with its icon. */
 export function LinksGridForm(props: TileFormProps) {
   return <LinksForm {...props} count={4} />
+}
+
+const PLACEHOLDERS: Partial<Record<SocialPlatform, string>> = {
+  Mastodon: '@you@mastodon.social',
+  Email: 'you@example.com',
+  Website: 'example.com',
+}
+
+/** The social links tile: up to 12 rows of a platform and its address (a handle for Mastodon). */
+export function SocialLinksForm(props: TileFormProps) {
+  const { errorFor } = useFields(props)
+  const stored = Array.isArray(props.data.profiles) ? (props.data.profiles as TileData[]) : []
+  const links = stored.map((link) => ({ platform: textField(link, 'platform') || 'Website', url: textField(link, 'url') }))
+  const setLinks = (profiles: typeof links) => props.onChange({ ...props.data, profiles })
+
+  return (
+    <div className="flex flex-col gap-4">
+      {links.map((link, index) => (
+        <div key={index} className="grid gap-2 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-start">
+          <label className="flex flex-col gap-1">
+            <span className="sr-only">Link {index + 1} platform</span>
+            <select
+              name={`profiles.${index}.platform`}
+              className="select w-full"
+              value={link.platform}
+              onChange={(event) =>
+                setLinks(links.map((row, at) => (at === index ? { ...row, platform: event.target.value } : row)))
+              }
+            >
+              {SOCIAL_PLATFORMS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {platform}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextInput
+            label={`Link ${index + 1} address`}
+            hideLabel
+            name={`profiles.${index}.url`}
+            value={link.url}
+            placeholder={PLACEHOLDERS[link.platform as SocialPlatform] ?? `${link.platform.toLowerCase()}.com/you`}
+            onChange={(url) => setLinks(links.map((row, at) => (at === index ? { ...row, url } : row)))}
+            error={errorFor(`profiles.${index}.url`)}
+            autoFocus={index === 0}
+          />
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={links.length === 1}
+            onClick={() => setLinks(links.filter((_, at) => at !== index))}
+          >
+            Remove<span className="sr-only"> link {index + 1}</span>
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="btn self-start"
+        disabled={links.length >= MAX_SOCIAL_LINKS}
+        onClick={() => setLinks([...links, { platform: 'Website', url: '' }])}
+      >
+        Add link
+      </button>
+    </div>
+  )
 }
 
 export function TextForm(props: TileFormProps) {

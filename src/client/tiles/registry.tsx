@@ -7,6 +7,7 @@ import {
   LinksGridForm,
   MessageForm,
   QaForm,
+  SocialLinksForm,
   TextForm,
   type TileFormProps,
 } from './forms'
@@ -17,6 +18,7 @@ import {
   LinksGridSketch,
   MessageSketch,
   QaSketch,
+  SocialLinksSketch,
   TextSketch,
   type SketchProps,
 } from './sketches'
@@ -36,6 +38,7 @@ export const CLIENT_TILE_KINDS: Record<TileType, ClientTileKind> = {
   image: { Form: ImageForm, Sketch: ImageSketch },
   link: { Form: LinkForm, Sketch: LinkSketch },
   'links-grid': { Form: LinksGridForm, Sketch: LinksGridSketch },
+  'social-links': { Form: SocialLinksForm, Sketch: SocialLinksSketch },
   text: { Form: TextForm, Sketch: TextSketch },
   'message.me': { Form: MessageForm, Sketch: MessageSketch },
   qa: { Form: QaForm, Sketch: QaSketch },

@@ -50,6 +50,16 @@ export function LinksGridSketch() {
   )
 }
 
+export function SocialLinksSketch() {
+  return (
+    <span className="flex flex-1 flex-wrap content-center justify-center gap-[3px]">
+      {[0, 1, 2].map((icon) => (
+        <span key={icon} className="size-2.5 rounded-full bg-current opacity-40" />
+      ))}
+    </span>
+  )
+}
+
 export function TextSketch() {
   return (
     <>

@@ -72,6 +72,22 @@ export const DEMO_TILES: StoredTile[] = [
     },
   },
   {
+    id: 'profiles',
+    type: 'social-links',
+    x: 2,
+    y: 1,
+    width: 2,
+    height: 1,
+    color: 'tile-solid-slate',
+    data: {
+      profiles: [
+        { platform: 'Instagram', url: 'https://www.instagram.com/' },
+        { platform: 'YouTube', url: 'https://www.youtube.com/' },
+        { platform: 'GitHub', url: 'https://github.com/' },
+      ],
+    },
+  },
+  {
     id: 'ask',
     type: 'message.me',
     x: 0,
@@ -116,6 +132,7 @@ const DEMO_MOBILE_PLACEMENTS: Record<string, Pick<StoredTile, 'x' | 'y' | 'width
   socials: { x: 0, y: 3, width: 2, height: 1 },
   site: { x: 2, y: 3, width: 1, height: 1 },
   ask: { x: 0, y: 4, width: 3, height: 1 },
+  profiles: { x: 0, y: 5, width: 3, height: 1 },
 }
 
 interface DemoAccount {

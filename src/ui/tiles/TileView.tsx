@@ -7,6 +7,7 @@ import { LinksGridTile } from './LinksGridTile.js'
 import { LinkTile } from './LinkTile.js'
 import { MessageTile } from './MessageTile.js'
 import { QaTile } from './QaTile.js'
+import { SocialLinksTile } from './SocialLinksTile.js'
 import type { AnswersPage } from '@domain/answers.js'
 import type { MessageNotice, TileContentProps } from './tile-data.js'
 import { TextTile } from './TextTile.js'
@@ -16,6 +17,7 @@ import linkTileCss from './link-tile.css?inline'
 import linksGridTileCss from './links-grid-tile.css?inline'
 import messageTileCss from './message-tile.css?inline'
 import qaTileCss from './qa-tile.css?inline'
+import socialLinksTileCss from './social-links-tile.css?inline'
 import textTileCss from './text-tile.css?inline'
 
 /** What a page shows of a tile type: its content and the CSS it needs. */
@@ -33,6 +35,7 @@ export const TILE_KINDS: Record<TileType, TileKind> = {
   image: { Content: ImageTile, css: imageTileCss },
   link: { Content: LinkTile, css: linkTileCss },
   'links-grid': { Content: LinksGridTile, css: linksGridTileCss },
+  'social-links': { Content: SocialLinksTile, css: socialLinksTileCss },
   text: { Content: TextTile, css: textTileCss },
   'message.me': { Content: MessageTile, css: messageTileCss },
   qa: { Content: QaTile, css: qaTileCss },
