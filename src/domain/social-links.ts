@@ -69,7 +69,9 @@ export function normalizeSocialLink(platform: SocialPlatform, input: string): So
   const text = input.trim()
   if (platform === 'Email') {
     const address = text.replace(/^mailto:/i, '')
-    return EMAIL.test(address) ? { ok: true, url: `mailto:${address}` } : { ok: false, message: SOCIAL_LINK_MESSAGES.email }
+    return EMAIL.test(address)
+      ? { ok: true, url: `mailto:${address}` }
+      : { ok: false, message: SOCIAL_LINK_MESSAGES.email }
   }
   if (platform === 'Mastodon') {
     const handle = MASTODON_HANDLE.exec(text)
@@ -82,7 +84,8 @@ export function normalizeSocialLink(platform: SocialPlatform, input: string): So
   const link = webLink(text)
   if (!link.ok) return link
   const hosts = PLATFORM_HOSTS[platform]
-  if (hosts && !isHostOf(link.url.hostname, hosts)) return { ok: false, message: SOCIAL_LINK_MESSAGES.otherHost(platform) }
+  if (hosts && !isHostOf(link.url.hostname, hosts))
+    return { ok: false, message: SOCIAL_LINK_MESSAGES.otherHost(platform) }
   return { ok: true, url: link.url.href }
 }
 
@@ -104,8 +107,7 @@ export interface StoredSocialLink {
   url: string
 }
 
-const isPlatform = (value: unknown): value is SocialPlatform =>
-  (SOCIAL_PLATFORMS as readonly unknown[]).includes(value)
+const isPlatform = (value: unknown): value is SocialPlatform => (SOCIAL_PLATFORMS as readonly unknown[]).includes(value)
 
 /**
  * A stored tile's links, checked again at render time (the data is JSON from the database): an

@@ -49,7 +49,9 @@ describe('the social links tile', () => {
     const page = await app.inject({ method: 'GET', url: '/socialite' })
     expect(page.body).toContain('href="https://instagram.com/nina"')
     expect(page.body).toContain('href="mailto:nina@example.com"')
-    expect(page.body).toMatch(/<a class="social" href="https:\/\/mastodon.social\/@nina"[^>]*><svg[^]*?<\/svg><span class="sr-only">Mastodon<\/span>/)
+    expect(page.body).toMatch(
+      /<a class="social" href="https:\/\/mastodon.social\/@nina"[^>]*><svg[^]*?<\/svg><span class="sr-only">Mastodon<\/span>/,
+    )
   })
 
   it('refuses a link to another host than the platform’s', async () => {
