@@ -24,6 +24,7 @@ import {
 } from './layout.js'
 import { applyRoomSuggestion, placeOnPhone, roomFor, type RoomSuggestion } from './mobile-placement.js'
 import { emptyTileData, TILE_TYPE_IDS, tileSummary, tileType } from './tile-types.js'
+import type { TileVisibility } from './tile-visibility.js'
 
 /*
  * The editor's changes to a grid's draft, pure: each returns the next draft or throws a
@@ -187,12 +188,11 @@ export function hideOnMobile(draft: Draft, tileId: string): Draft {
   return { ...draft, mobileTiles: removeTile(draft.mobileTiles, tileId) }
 }
 
-/** New data and colour for a tile, on both layouts (a tile's content is the same everywhere). */
-export function updateTileContent(
-  draft: Draft,
-  tileId: string,
-  content: { data: Record<string, unknown>; color: string },
-): Draft {
+/** What the tile form changes: its data, colour and visibility (ADR 0059). */
+export type TileContent = { data: Record<string, unknown>; color: string } & TileVisibility
+
+/** New content for a tile, on both layouts (a tile's content is the same everywhere). */
+export function updateTileContent(draft: Draft, tileId: string, content: TileContent): Draft {
   const update = (tile: StoredTile) => (tile.id === tileId ? { ...tile, ...content } : tile)
   return { ...draft, tiles: draft.tiles.map(update), mobileTiles: draft.mobileTiles.map(update) }
 }

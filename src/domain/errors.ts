@@ -57,6 +57,9 @@ export const ERRORS = {
   PRO_TILE: {},
   PRO_THEME: {},
   PRO_FEATURE: {},
+  INVALID_SCHEDULE_START: { field: 'schedule.start' },
+  INVALID_SCHEDULE_END: { field: 'schedule.end' },
+  INVALID_SCHEDULE_TIME_ZONE: { field: 'schedule.timeZone' },
 
   // Layout changes in the editor and checks of a saved layout.
   OUT_OF_GRID: {},

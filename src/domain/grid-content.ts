@@ -5,6 +5,7 @@ import { layoutProblem } from './layout.js'
 import { isThemeName } from './themes.js'
 import { isTileColor } from './tile-colors.js'
 import { TILE_DATA_SCHEMAS } from './tile-types.js'
+import { checkSchedule } from './tile-visibility.js'
 
 const MAX_TILES = DESKTOP_LAYOUT.columns * DESKTOP_LAYOUT.rows
 
@@ -57,7 +58,14 @@ export function checkGridContent(content: GridContentBody): ContentCheck {
     if (!isTileColor(tile.color)) return refused('INVALID_CONTENT', 'This tile colour does not exist.')
     const data = TILE_DATA_SCHEMAS[tile.type].safeParse(tile.data)
     if (!data.success) return refused('INVALID_CONTENT', data.error.issues[0]!.message)
-    tiles.push({ ...tile, data: data.data as Record<string, unknown> })
+    const schedule = tile.schedule && checkSchedule(tile.schedule)
+    if (schedule && !schedule.ok) return { ok: false, problem: schedule.problem }
+    const { schedule: _sent, ...rest } = tile
+    tiles.push({
+      ...rest,
+      data: data.data as Record<string, unknown>,
+      ...(schedule?.schedule ? { schedule: schedule.schedule } : {}),
+    })
   }
   const desktopProblem = layoutProblem(tiles, DESKTOP_LAYOUT)
   if (desktopProblem) return { ok: false, problem: desktopProblem }

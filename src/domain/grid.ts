@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TILE_TYPE_IDS, type TileType } from './tile-types.js'
+import { TileVisibilityFields } from './tile-visibility.js'
 
 export const DESKTOP_LAYOUT = { columns: 6, rows: 4 } as const
 export const MOBILE_LAYOUT = { columns: 3, rows: 5 } as const
@@ -29,6 +30,7 @@ export const StoredTileSchema = z.object({
   height: z.number().int().min(1),
   color: z.string().max(64).default(DEFAULT_TILE_COLOR),
   data: z.record(z.string(), z.unknown()).default({}),
+  ...TileVisibilityFields,
 })
 export type StoredTile = z.infer<typeof StoredTileSchema>
 
@@ -36,6 +38,8 @@ export const GridSettingsSchema = z.object({
   grainEffect: z.number().min(0).max(1).default(0.01),
   fontId: z.number().int().min(0).max(12).default(0),
   showLogo: z.boolean().default(true),
+  /** The whole page may contain sensitive content: visitors confirm before they see it (ADR 0059). */
+  sensitive: z.boolean().optional(),
 })
 export type GridSettings = z.infer<typeof GridSettingsSchema>
 

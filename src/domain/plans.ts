@@ -2,6 +2,7 @@ import type { Problem } from './errors.js'
 import { DEFAULT_GRID_SETTINGS, type GridSettings } from './grid.js'
 import { DEFAULT_THEME, themeByName } from './themes.js'
 import { TILE_TYPE_IDS, tileType } from './tile-types.js'
+import type { TileSchedule } from './tile-visibility.js'
 
 export type Plan = 'free' | 'pro'
 
@@ -49,7 +50,7 @@ export const PRO_TILE_TYPES: ReadonlySet<string> = new Set(
 )
 
 interface Look {
-  tiles: { id: string; type: string }[]
+  tiles: { id: string; type: string; schedule?: TileSchedule }[]
   settings: GridSettings
   theme: string
 }
@@ -62,6 +63,11 @@ export function freePlanProblem(next: Look, stored: Look): Problem | undefined {
   const storedTypes = new Map(stored.tiles.map((tile) => [tile.id, tile.type]))
   if (next.tiles.some((tile) => PRO_TILE_TYPES.has(tile.type) && storedTypes.get(tile.id) !== tile.type)) {
     return { code: 'PRO_TILE', message: PLAN_MESSAGES.proTile }
+  }
+  const storedSchedules = new Map(stored.tiles.map((tile) => [tile.id, tile.schedule]))
+  // A schedule is Pro: a Free owner may keep or remove one, not set or change one.
+  if (next.tiles.some((tile) => tile.schedule && !sameSchedule(tile.schedule, storedSchedules.get(tile.id)))) {
+    return { code: 'PRO_FEATURE', message: PLAN_MESSAGES.proFeature }
   }
   if (next.theme !== stored.theme && themeByName(next.theme).premium) {
     return { code: 'PRO_THEME', message: PLAN_MESSAGES.proTheme }
@@ -76,4 +82,14 @@ export function freePlanProblem(next: Look, stored: Look): Problem | undefined {
     return { code: 'PRO_FEATURE', message: PLAN_MESSAGES.proFeature }
   }
   return undefined
+}
+
+/** The same window in the same words (what the server derives from them aside). */
+function sameSchedule(next: TileSchedule, stored: TileSchedule | undefined): boolean {
+  return (
+    stored !== undefined &&
+    next.timeZone === stored.timeZone &&
+    (next.start || undefined) === (stored.start || undefined) &&
+    (next.end || undefined) === (stored.end || undefined)
+  )
 }

@@ -29,6 +29,7 @@ import { trustProxyFor } from './trust-proxy.js'
 import accountRoutes from './routes/account/index.js'
 import analyticsRoutes from './routes/analytics/index.js'
 import answerRoutes from './routes/answers/index.js'
+import sensitiveContentRoutes from './routes/sensitive/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import billingRoutes from './routes/billing/index.js'
 import fontRoutes from './routes/fonts/index.js'
@@ -186,6 +187,7 @@ export async function build({
   await app.register(messageRoutes)
   await app.register(unsubscribeRoutes)
   await app.register(answerRoutes)
+  await app.register(sensitiveContentRoutes)
   await app.register(uploadRoutes)
   await app.register(appShellRoutes)
   await app.register(feedbackRoutes, { config })

@@ -32,7 +32,10 @@ import {
 } from './styles/page-rules.js'
 import { textField } from '@domain/tile-fields.js'
 import type { MessageNotice } from './tiles/tile-data.js'
+import SENSITIVE_CSS from './styles/sensitive.css?inline'
 import TILE_FRAME_CSS from './tiles/tile-frame.css?inline'
+import { isGated } from './tiles/SensitiveGate.js'
+import { VISIBILITY_TEXTS } from '@domain/tile-visibility.js'
 import { tileTypesCss, TileView } from './tiles/TileView.js'
 
 export interface PublicGrid {
@@ -125,6 +128,7 @@ export function GridPage({
   // cannot follow on both.
   const tiles = sortedByReadingOrder(grid.tiles.filter(isDrawable))
   const mobileTiles = new Map(grid.mobileTiles.filter(isDrawable).map((tile) => [tile.id, tile]))
+  const gated = settings.sensitive || tiles.some(isGated)
   const { name, title, description } = pageText(
     grid,
     tiles.find((tile) => tile.type === OWNER_INTRODUCTION),
@@ -152,7 +156,8 @@ export function GridPage({
       hiddenOnMobile: tiles.filter((tile) => !mobileTiles.has(tile.id)).map(placementClass),
     }) +
     grainCss(settings.grainEffect) +
-    (notice ? NOTICE_CSS : '')
+    (notice ? NOTICE_CSS : '') +
+    (gated ? SENSITIVE_CSS : '')
   const hasMessageTile = tiles.some((tile) => tile.type === MESSAGE_BOX)
   const countsClicks = clickPingUrl !== undefined && tiles.some((tile) => CLICKABLE_TILE_TYPES.has(tile.type))
 
@@ -170,7 +175,12 @@ export function GridPage({
         image={ogImageUrl}
       />
       {notice ? <NoticeBanner notice={notice} gridName={grid.name} /> : null}
-      <main className="page">
+      {settings.sensitive ? <PageGate name={name} /> : null}
+      <main
+        className="page"
+        id={settings.sensitive ? PAGE_GATE_TARGET : undefined}
+        tabIndex={settings.sensitive ? -1 : undefined}
+      >
         <h1 className="sr-only">{name}</h1>
         <div className="grid">
           {tiles.map((tile) => {
@@ -189,6 +199,7 @@ export function GridPage({
                 pauseNote={grid.messagePauseNote}
                 clickPing={clickPingUrl && CLICKABLE_TILE_TYPES.has(tile.type) ? clickPingUrl(tile.id) : undefined}
                 answers={tile.type === ANSWERS_TILE ? answers : undefined}
+                forVisitors
               />
             )
           })}
@@ -201,8 +212,30 @@ export function GridPage({
           {messageNotice?.kind === 'sent' ? <p className="toast">{messageNotice.text}</p> : null}
         </div>
       ) : null}
-      {(hasMessageTile || countsClicks || notice) && scriptUrl ? <script src={scriptUrl} defer /> : null}
+      {(hasMessageTile || countsClicks || notice || gated) && scriptUrl ? <script src={scriptUrl} defer /> : null}
     </Document>
+  )
+}
+
+/** Where the page's interstitial leads: its tiles, which show once they are the address's target. */
+const PAGE_GATE_TARGET = 'tiles'
+
+/**
+ * The whole page's interstitial (ADR 0059). Without JavaScript, Continue targets the tiles and CSS
+ * shows them; the page's script remembers the choice in sessionStorage for the rest of the visit.
+ */
+function PageGate({ name }: { name: string }) {
+  return (
+    <section className="page-gate confirm" aria-labelledby="page-gate-heading">
+      <h1 id="page-gate-heading">{VISIBILITY_TEXTS.sensitiveNotice}</h1>
+      <p>{name}’s page may contain sensitive content. Continue only if you want to see it.</p>
+      <p className="confirm-actions">
+        <a className="continue" href={`#${PAGE_GATE_TARGET}`} data-page-gate="">
+          Continue
+        </a>
+        <a href="/">Back</a>
+      </p>
+    </section>
   )
 }
 

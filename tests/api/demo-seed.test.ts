@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { GridContent } from '@domain/grid-content.js'
 import type { InboxPage } from '@domain/messages.js'
+import { tilePhase } from '@domain/tile-visibility.js'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/services/demo-account.js'
 import { seedDemo } from '@server/services/demo.js'
 import { DEMO_QUESTIONS } from '@server/services/demo-messages.js'
@@ -29,6 +31,22 @@ describe('npx tessera seed demo', () => {
       expect(file.statusCode).toBe(200)
       expect(file.headers['content-type']).toBe('image/webp')
     }
+  })
+
+  it('shows the owner four visibility examples and visitors only the sensitive one, behind its confirmation', async () => {
+    const owner = app.client()
+    await owner.post('/api/account/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })
+    const content = (await owner.get('/api/grids/demo/content')).json() as GridContent
+    const labels = ['Hidden for now', 'Summer sale', 'Coming soon', 'Not for everyone']
+    const shown = content.tiles.filter((tile) => labels.includes(tile.data.label as string))
+    expect(shown.map((tile) => tilePhase(tile, Date.now()))).toEqual(['shown', 'hidden', 'ended', 'scheduled'])
+    expect(shown[0]!.sensitive).toBe(true)
+
+    const html = await demoPage()
+    for (const label of labels.slice(0, 3)) expect(html).not.toContain(label)
+    expect(html).toContain('Not for everyone')
+    expect(html).not.toContain('example.com/after-dark')
+    expect((await app.client().get('/demo/go/not-for-everyone')).body).toContain('https://example.com/after-dark')
   })
 
   it('shows answered questions in a Q&A tile', async () => {

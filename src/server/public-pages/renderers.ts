@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { ANSWERS_IN_TILE } from '@domain/answers.js'
 import { lastNoticeChange, nextNoticeChange, noticePhase } from '@domain/notices.js'
 import { lookShownFor } from '@domain/plans.js'
+import { lastTileChange, nextTileChange, shownTiles } from '@domain/tile-visibility.js'
 import { GridPage } from '@ui/GridPage.js'
 import { LandingPage } from '@ui/LandingPage.js'
 import type { PageNotice } from '@ui/NoticeBanner.js'
@@ -24,8 +25,8 @@ function noticeShownAt(grid: GridForPage, now: number): PageNotice | undefined {
 }
 
 /**
- * The page as visitors see it at `now` under the owner's current plan, with its Q&A tiles' newest
- * answers and its notice if shown then.
+ * The page as visitors see it at `now` under the owner's current plan: the tiles shown then (not
+ * hidden, inside their schedules), its Q&A tiles' newest answers and its notice if shown then.
  */
 export async function gridPageElement(
   app: FastifyZodInstance,
@@ -34,12 +35,13 @@ export async function gridPageElement(
   now = app.clock(),
 ) {
   const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
-  const answers = hasQaTile(grid.tiles) ? await answersOfGrid(app.db, grid.id, 1, ANSWERS_IN_TILE) : undefined
+  const { tiles, mobileTiles } = shownTiles(grid, now)
+  const answers = hasQaTile(tiles) ? await answersOfGrid(app.db, grid.id, 1, ANSWERS_IN_TILE) : undefined
   return createElement(GridPage, {
     grid: {
       name: grid.name,
-      tiles: grid.tiles,
-      mobileTiles: grid.mobileTiles,
+      tiles,
+      mobileTiles,
       messagePauseNote: grid.messagePauseNote,
       ...look,
     },
@@ -54,22 +56,24 @@ export async function gridPageElement(
 }
 
 /**
- * The grid's page rendered for the cache. A notice's start and end change the page by the clock
- * alone: the render expires at the next of them, and the last one passed counts as a change
- * (Last-Modified), so that neither the cache nor a conditional request keeps a page past them.
+ * The grid's page rendered for the cache. A notice's and the tiles' starts and ends change the page
+ * by the clock alone: the render expires at the next of them, and the last one passed counts as a
+ * change (Last-Modified), so that neither the cache nor a conditional request keeps a page past them.
  */
 async function renderGridPage(app: FastifyZodInstance, name: string): Promise<RenderedGrid | undefined> {
   const grid = await findGridForPage(app.db, name)
   if (!grid) return undefined
   const now = app.clock()
-  const schedule = grid.notice && noticeWindow(grid.notice)
-  const clockChange = schedule ? lastNoticeChange(schedule, now) : undefined
+  const schedule = grid.notice ? noticeWindow(grid.notice) : undefined
+  const lastChange = [schedule && lastNoticeChange(schedule, now), lastTileChange(grid.tiles, now)]
+  const nextChange = [schedule && nextNoticeChange(schedule, now), nextTileChange(grid.tiles, now)]
+  const expiresAt = Math.min(...nextChange.map((time) => time ?? Infinity))
   return {
     name: grid.name,
     html: renderDocument(await gridPageElement(app, grid, undefined, now)),
     version: pageVersion(grid),
-    changedAt: new Date(Math.max(grid.updatedAt.getTime(), clockChange ?? 0)),
-    expiresAt: schedule ? nextNoticeChange(schedule, now) : undefined,
+    changedAt: new Date(Math.max(grid.updatedAt.getTime(), ...lastChange.map((time) => time ?? 0))),
+    expiresAt: Number.isFinite(expiresAt) ? expiresAt : undefined,
   }
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { DAY_MS } from '@domain/dates.js'
 import type { StoredTile } from '@domain/grid.js'
+import { checkSchedule } from '@domain/tile-visibility.js'
 import { DEFAULT_AUTHOR_LABEL } from '@domain/messages.js'
 import type { Auth } from '../auth/auth.js'
 import type { Db } from '../db/client.js'
@@ -92,7 +93,7 @@ export const DEMO_TILES: StoredTile[] = [
     type: 'message.me',
     x: 0,
     y: 2,
-    width: 4,
+    width: 3,
     height: 2,
     color: 'tile-gradient-blue',
     data: { header: 'Ask me anything', allowAnonymous: true },
@@ -119,6 +120,51 @@ export const DEMO_TILES: StoredTile[] = [
   },
 ]
 
+const DEMO_TIME_ZONE = 'Europe/Warsaw'
+
+/** A wall-clock time in the demo's time zone, `days` from today (UTC's today), at `time`. */
+function demoTime(now: number, days: number, time: string): string {
+  return `${new Date(now + days * DAY_MS).toISOString().slice(0, 10)}T${time}`
+}
+
+/** A link tile of the demo's visibility examples, in the free column of the desktop grid. */
+function demoLink(id: string, y: number, label: string, url: string): StoredTile {
+  return {
+    id,
+    type: 'link',
+    x: 3,
+    y,
+    width: 1,
+    height: 1,
+    color: 'tile-solid-slate',
+    data: { links: [{ url, icon: 'Other' }], label },
+  }
+}
+
+/**
+ * The tiles that show hiding, schedules and sensitive content (ADR 0059), placed beside the others:
+ * the owner sees all four; visitors only the sensitive one, behind its confirmation.
+ */
+function demoVisibilityTiles(now: number): StoredTile[] {
+  const schedule = (start: string | undefined, end: string | undefined) => {
+    const checked = checkSchedule({ timeZone: DEMO_TIME_ZONE, start, end })
+    if (!checked.ok) throw new Error(checked.problem.message)
+    return checked.schedule
+  }
+  return [
+    { ...demoLink('not-for-everyone', 1, 'Not for everyone', 'https://example.com/after-dark'), x: 2, sensitive: true },
+    { ...demoLink('hidden-for-now', 1, 'Hidden for now', 'https://example.com/draft'), hidden: true },
+    {
+      ...demoLink('summer-sale', 2, 'Summer sale', 'https://example.com/sale'),
+      schedule: schedule(demoTime(now, -8, '09:00'), demoTime(now, -1, '20:00')),
+    },
+    {
+      ...demoLink('coming-soon', 3, 'Coming soon', 'https://example.com/soon'),
+      schedule: schedule(demoTime(now, 1, '09:00'), undefined),
+    },
+  ]
+}
+
 const FANS = ['fan_ania', 'fan_bartek', 'fan_celina']
 const INSERT_CHUNK = 1000
 const THIRTY_DAYS_MS = 30 * DAY_MS
@@ -128,7 +174,8 @@ const DEMO_MOBILE_PLACEMENTS: Record<string, Pick<StoredTile, 'x' | 'y' | 'width
   intro: { x: 0, y: 0, width: 3, height: 1 },
   about: { x: 0, y: 1, width: 2, height: 1 },
   photo: { x: 2, y: 1, width: 1, height: 1 },
-  answers: { x: 0, y: 2, width: 3, height: 1 },
+  answers: { x: 0, y: 2, width: 2, height: 1 },
+  'not-for-everyone': { x: 2, y: 2, width: 1, height: 1 },
   socials: { x: 0, y: 3, width: 2, height: 1 },
   site: { x: 2, y: 3, width: 1, height: 1 },
   ask: { x: 0, y: 4, width: 3, height: 1 },
@@ -203,8 +250,15 @@ export async function seedDemo(db: Db, auth: Auth, storage: Storage, options: { 
     fanIds.push(await ensureAccount(db, auth, account, options.password, created))
   }
   const [previous] = await db.select({ tiles: grids.tiles }).from(grids).where(eq(grids.name, DEMO_USERNAME))
-  const tiles = withImages(DEMO_TILES, await storeDemoImages(db, storage, userId))
-  const mobileTiles = tiles.map((tile) => ({ ...tile, ...DEMO_MOBILE_PLACEMENTS[tile.id]! }))
+  const tiles = [
+    ...withImages(DEMO_TILES, await storeDemoImages(db, storage, userId)),
+    ...demoVisibilityTiles(Date.now()),
+  ]
+  // Only the tiles with a phone place: the phone layout (3 x 5) has no room for the three visitors do not see.
+  const mobileTiles = tiles.flatMap((tile) => {
+    const place = DEMO_MOBILE_PLACEMENTS[tile.id]
+    return place ? [{ ...tile, ...place }] : []
+  })
   const [grid] = await db
     .update(grids)
     .set({ tiles, mobileTiles, active: true, updatedAt: new Date() })

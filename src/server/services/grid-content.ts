@@ -8,6 +8,7 @@ import {
   type GridContentBody,
   type GridLook,
 } from '@domain/grid-content.js'
+import { fieldOfError } from '@domain/errors.js'
 import { freePlanProblem } from '@domain/plans.js'
 import type { Db } from '../db/client.js'
 import { grids, profiles } from '../db/schema.js'
@@ -47,7 +48,11 @@ export async function loadGridContent(db: Db, owner: Me, name: string): Promise<
  */
 async function checkedLook(db: Db, owner: Me, stored: GridRow, body: GridContentBody): Promise<GridLook> {
   const checked = checkGridContent(body)
-  if (!checked.ok) throw badRequest('INVALID_CONTENT', checked.problem.message)
+  // A refusal about one field (a schedule's time) keeps its code, which names the field; the rest are INVALID_CONTENT.
+  if (!checked.ok) {
+    const { code, message } = checked.problem
+    throw badRequest(fieldOfError(code) === undefined ? 'INVALID_CONTENT' : code, message)
+  }
   const [profile] = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.userId, owner.id))
   if (profile?.plan !== 'pro') {
     const problem = freePlanProblem(checked.content, stored)

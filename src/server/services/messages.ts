@@ -16,6 +16,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { oncePerDatabase, type Db } from '../db/client.js'
 import { MODERATION_TEXTS } from '@domain/moderation.js'
 import { MESSAGE_BOX } from '@domain/tile-types.js'
+import { isShownAt } from '@domain/tile-visibility.js'
 import { matchFilter } from '@domain/word-filter.js'
 import { grids, inboxSettings, messageFilters, messages, profiles, users } from '../db/schema.js'
 import { conflict, forbidden, notFound } from '../errors.js'
@@ -69,7 +70,8 @@ const acceptingGrid = oncePerDatabase(prepareAcceptingGrid)
 async function findAcceptingTile(db: Db, gridName: string, tileId: string) {
   const [grid] = await acceptingGrid(db).execute({ name: gridName })
   const tile = grid?.tiles.find((candidate) => candidate.id === tileId && candidate.type === MESSAGE_BOX)
-  if (!grid || !tile || !grid.active || grid.suspended || !grid.ownerVerified)
+  // A hidden box, or one outside its schedule, is not on the page: it takes nothing.
+  if (!grid || !tile || !isShownAt(tile, Date.now()) || !grid.active || grid.suspended || !grid.ownerVerified)
     throw notFound(MESSAGE_TEXTS.notAccepting)
   // The message box is a Pro tile: after a downgrade it stops taking messages.
   if (grid.ownerPlan !== 'pro') throw forbidden('NOT_ACCEPTING', MESSAGE_TEXTS.notAccepting)

@@ -9,11 +9,14 @@
  *   visitors only.
  * Errors show the server's text and take the flow back to its first step. Markup and texts come
  * from MessageTile; this file only moves between its parts (`data-step`). No framework: it has to
- * stay a few kilobytes. It also sends the link tiles' click beacons (visitor analytics).
+ * stay a few kilobytes. It also sends the link tiles' click beacons (visitor analytics), shows their
+ * Copy link buttons, and opens sensitive content's confirmations as dialogs (ADR 0059).
  */
 import { PAGE_SCRIPT_API, pathOf } from '@domain/api-paths.js'
 import type { SendMessageBody } from '@domain/messages.js'
 import { sendClickBeacons } from './click-beacons.js'
+import { enableCopyLinks } from './copy-link.js'
+import { enhancePageGate, enhanceSensitiveTiles } from './sensitive-content.js'
 import { showNoticePopup } from './notice-popup.js'
 
 type Step = 'start' | 'choose' | 'message' | 'sent'
@@ -181,5 +184,8 @@ function enhance(form: HTMLFormElement) {
 }
 
 showNoticePopup()
+enhancePageGate()
+enhanceSensitiveTiles()
+enableCopyLinks()
 document.querySelectorAll<HTMLFormElement>('form.t-message').forEach(enhance)
 sendClickBeacons()

@@ -5,7 +5,7 @@ import type { TileContentProps } from './tile-data.js'
 import { resolveLink, TileLink } from './TileLink.js'
 
 /** One link: its brand icon, the brand's name and the owner's label (a handle) or else the host it leads to. */
-export function LinkTile({ data, clickPing }: TileContentProps) {
+export function LinkTile({ data, clickPing, forVisitors }: TileContentProps) {
   const [stored] = linksField(data)
   if (!stored) return null
   const icon = linkIcon(stored.icon)
@@ -13,19 +13,27 @@ export function LinkTile({ data, clickPing }: TileContentProps) {
   const named = icon.name !== DEFAULT_LINK_ICON
   const shown = textField(data, 'label') || link.text
   return (
-    <TileLink className="tile-body t-link" href={link.href} ping={clickPing}>
-      <span className="badge">
-        <LinkIconGlyph icon={icon} />
-      </span>
-      <span className="link-text">
-        <strong>{named ? icon.name : shown}</strong>
-        {named ? <span className="host">{shown}</span> : null}
-      </span>
-      {link.href ? (
-        <span className="arrow" aria-hidden="true">
-          ↗
+    <>
+      <TileLink className="tile-body t-link" href={link.href} ping={clickPing}>
+        <span className="badge">
+          <LinkIconGlyph icon={icon} />
         </span>
+        <span className="link-text">
+          <strong>{named ? icon.name : shown}</strong>
+          {named ? <span className="host">{shown}</span> : null}
+        </span>
+        {link.href ? (
+          <span className="arrow" aria-hidden="true">
+            ↗
+          </span>
+        ) : null}
+      </TileLink>
+      {forVisitors && link.href ? (
+        // In-app browsers make opening a link hard: visitors copy it instead. Shown by the page's script.
+        <button type="button" className="copy-link" data-copy-link={link.href} hidden>
+          Copy link
+        </button>
       ) : null}
-    </TileLink>
+    </>
   )
 }

@@ -11,6 +11,7 @@ import { SocialLinksTile } from './SocialLinksTile.js'
 import type { AnswersPage } from '@domain/answers.js'
 import type { MessageNotice, TileContentProps } from './tile-data.js'
 import { TextTile } from './TextTile.js'
+import { isGated, SensitiveGate } from './SensitiveGate.js'
 import imageTileCss from './image-tile.css?inline'
 import introductionTileCss from './introduction-tile.css?inline'
 import linkTileCss from './link-tile.css?inline'
@@ -57,6 +58,8 @@ interface TileViewProps {
   clickPing?: string
   /** The grid's newest answers, for a Q&A tile (public page only). */
   answers?: AnswersPage
+  /** Drawn for visitors: a sensitive tile is a gate to its confirmation page, a link tile offers Copy link. */
+  forVisitors?: boolean
 }
 
 /** One read-only tile in its colour: shared by the public page and the editor. */
@@ -69,11 +72,20 @@ export function TileView({
   pauseNote,
   clickPing,
   answers,
+  forVisitors = false,
 }: TileViewProps) {
   const { Content } = TILE_KINDS[tile.type]
   const frameClass = `tile ${tileColorByClass(tile.color).className}`
+  const frame = className ? `${frameClass} ${className}` : frameClass
+  if (forVisitors && isGated(tile)) {
+    return (
+      <div className={frame}>
+        <SensitiveGate tile={tile} gridName={gridName} clickPing={clickPing} />
+      </div>
+    )
+  }
   return (
-    <div className={className ? `${frameClass} ${className}` : frameClass}>
+    <div className={frame}>
       <Content
         tileId={tile.id}
         data={tile.data}
@@ -85,6 +97,7 @@ export function TileView({
         pauseNote={pauseNote}
         clickPing={clickPing}
         answers={answers}
+        forVisitors={forVisitors}
       />
     </div>
   )

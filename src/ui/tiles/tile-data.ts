@@ -19,6 +19,8 @@ export interface TileContentProps {
   clickPing?: string
   /** A Q&A tile's answered questions: the newest page (public page only; the editor shows none). */
   answers?: AnswersPage
+  /** Drawn on the public page (not in the editor): a link tile offers Copy link. */
+  forVisitors?: boolean
 }
 
 export interface MessageNotice {

@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { DESKTOP_LAYOUT, MOBILE_LAYOUT, type StoredTile } from '@domain/grid'
 import { DEFAULT_LINK_ICON, linkIcon } from '@domain/link-icons'
 import { TILE_TYPE_TABLE } from '@domain/tile-types'
+import { tilePhase, VISIBILITY_TEXTS } from '@domain/tile-visibility'
 import { linkDisplayText, normalizeLinkUrl } from '@domain/urls'
 
 function linkNames(tile: StoredTile): string[] {
@@ -24,6 +25,12 @@ export function tileName(tile: StoredTile): string {
   return firstName || name
 }
 
+const PHASE_LABELS = {
+  hidden: VISIBILITY_TEXTS.hidden,
+  scheduled: VISIBILITY_TEXTS.scheduled,
+  ended: VISIBILITY_TEXTS.ended,
+} as const
+
 const clicksText = (clicks: number) => (clicks === 1 ? '1 click' : `${clicks.toLocaleString()} clicks`)
 
 interface HeatmapProps {
@@ -38,6 +45,8 @@ interface HeatmapProps {
  * and names its count for screen readers. Tiles without links say they are not counted.
  */
 export function ClickHeatmap({ tiles, mobileTiles, clicks }: HeatmapProps) {
+  // When the dashboard opened: whether a tile is hidden or outside its schedule now.
+  const [now] = useState(() => Date.now())
   const byTile = new Map(clicks.map((entry) => [entry.tileId, entry.clicks]))
   const most = Math.max(1, ...clicks.map((entry) => entry.clicks))
   const content = new Map(tiles.map((tile) => [tile.id, tile]))
@@ -47,8 +56,16 @@ export function ClickHeatmap({ tiles, mobileTiles, clicks }: HeatmapProps) {
   })
   return (
     <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <Layout title="Desktop" layout={DESKTOP_LAYOUT} tiles={tiles} byTile={byTile} most={most} />
-      <Layout title="Phone" layout={MOBILE_LAYOUT} tiles={placedOnMobile} byTile={byTile} most={most} narrow />
+      <Layout title="Desktop" layout={DESKTOP_LAYOUT} tiles={tiles} byTile={byTile} most={most} now={now} />
+      <Layout
+        title="Phone"
+        layout={MOBILE_LAYOUT}
+        tiles={placedOnMobile}
+        byTile={byTile}
+        most={most}
+        now={now}
+        narrow
+      />
     </div>
   )
 }
@@ -59,10 +76,11 @@ interface LayoutProps {
   tiles: StoredTile[]
   byTile: Map<string, number>
   most: number
+  now: number
   narrow?: boolean
 }
 
-function Layout({ title, layout, tiles, byTile, most, narrow = false }: LayoutProps) {
+function Layout({ title, layout, tiles, byTile, most, now, narrow = false }: LayoutProps) {
   const fits = (tile: StoredTile) => tile.x + tile.width <= layout.columns && tile.y + tile.height <= layout.rows
   const style: CSSProperties = {
     gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
@@ -77,16 +95,18 @@ function Layout({ title, layout, tiles, byTile, most, narrow = false }: LayoutPr
         aria-label={`${title} layout`}
       >
         {tiles.filter(fits).map((tile) => (
-          <HeatTile key={tile.id} tile={tile} clicks={byTile.get(tile.id)} most={most} />
+          <HeatTile key={tile.id} tile={tile} clicks={byTile.get(tile.id)} most={most} now={now} />
         ))}
       </ul>
     </figure>
   )
 }
 
-function HeatTile({ tile, clicks = 0, most }: { tile: StoredTile; clicks?: number; most: number }) {
+function HeatTile({ tile, clicks = 0, most, now }: { tile: StoredTile; clicks?: number; most: number; now: number }) {
   const counted = TILE_TYPE_TABLE[tile.type].countsClicks
-  const name = tileName(tile)
+  const phase = tilePhase(tile, now)
+  // A tile visitors do not see now says so: its clicks are from before, or from its window.
+  const name = phase === 'shown' ? tileName(tile) : `${tileName(tile)} (${PHASE_LABELS[phase]})`
   // At least a tint for a link never clicked, so it still reads as a link tile.
   const share = counted ? 0.12 + 0.88 * (clicks / most) : 0
   const style: CSSProperties = {

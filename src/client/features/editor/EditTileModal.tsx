@@ -1,6 +1,10 @@
 import { useId, useRef, useState } from 'react'
 import type { CSSProperties, FormEvent, KeyboardEvent } from 'react'
+import type { TileContent } from '@domain/editor-model'
+import { fieldOfError } from '@domain/errors'
 import type { StoredTile } from '@domain/grid'
+import type { Plan } from '@domain/plans'
+import { checkSchedule, type TileVisibility } from '@domain/tile-visibility'
 import { TILE_DATA_SCHEMAS, TILE_TYPE_TABLE } from '@domain/tile-types'
 import { TILE_COLORS, tileColorByClass, type TileColor } from '@domain/tile-colors'
 import type { Theme } from '@domain/themes'
@@ -8,6 +12,7 @@ import { Modal } from '../../components/Modal'
 import type { FormProblem, TileData } from '../../tiles/forms'
 import { CLIENT_TILE_KINDS } from '../../tiles/registry'
 import { Icon } from './icons'
+import { VisibilityFields } from './VisibilityFields'
 
 export interface TileEdit {
   tile: StoredTile
@@ -20,8 +25,9 @@ export interface TileEdit {
 interface EditTileModalProps {
   edit: TileEdit | undefined
   theme: Theme
+  plan: Plan
   onClose: () => void
-  onSave: (tile: StoredTile, content: { data: TileData; color: string }) => void
+  onSave: (tile: StoredTile, content: TileContent) => void
   onRemove: (tile: StoredTile) => void
   onHideOnMobile: (tile: StoredTile) => void
   onImageUploaded: (tile: StoredTile, url: string) => void
@@ -36,11 +42,13 @@ export function EditTileModal({ edit, onClose, ...props }: EditTileModalProps) {
   )
 }
 
-type Tab = 'data' | 'colour'
+type Tab = 'data' | 'visibility' | 'colour'
+const TABS: readonly Tab[] = ['data', 'visibility', 'colour']
 
 function EditTileForm({
   edit,
   theme,
+  plan,
   onClose,
   onSave,
   onRemove,
@@ -50,8 +58,14 @@ function EditTileForm({
   const { tile, isNew, onMobile } = edit
   const { name, icon } = TILE_TYPE_TABLE[tile.type]
   const { Form } = CLIENT_TILE_KINDS[tile.type]
+  const canBeSensitive = TILE_TYPE_TABLE[tile.type].countsClicks
   const [data, setData] = useState<TileData>(tile.data)
   const [color, setColor] = useState(tile.color)
+  const [visibility, setVisibility] = useState<TileVisibility>({
+    hidden: tile.hidden,
+    sensitive: tile.sensitive,
+    schedule: tile.schedule,
+  })
   const [problem, setProblem] = useState<FormProblem>()
   const [tab, setTab] = useState<Tab>('data')
   const formRef = useRef<HTMLFormElement>(null)
@@ -70,7 +84,26 @@ function EditTileForm({
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus())
       return
     }
-    onSave(tile, { data: checked.data as TileData, color })
+    const schedule = visibility.schedule && checkSchedule(visibility.schedule)
+    if (schedule && !schedule.ok) {
+      const field = fieldOfError(schedule.problem.code) ?? 'schedule.start'
+      setProblem({ field, message: schedule.problem.message, shownAtField: true })
+      setTab('visibility')
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus())
+      return
+    }
+    onSave(tile, {
+      data: checked.data as TileData,
+      color,
+      hidden: visibility.hidden || undefined,
+      sensitive: (canBeSensitive && visibility.sensitive) || undefined,
+      schedule: schedule?.schedule,
+    })
+  }
+
+  function changeVisibility(next: TileVisibility) {
+    setVisibility(next)
+    setProblem(undefined)
   }
 
   function changeData(next: TileData) {
@@ -81,7 +114,8 @@ function EditTileForm({
   function switchTabWithArrows(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
     event.preventDefault()
-    const next: Tab = tab === 'data' ? 'colour' : 'data'
+    const step = event.key === 'ArrowRight' ? 1 : TABS.length - 1
+    const next = TABS[(TABS.indexOf(tab) + step) % TABS.length]!
     setTab(next)
     document.getElementById(`${tabsId}-${next}-tab`)?.focus()
   }
@@ -118,6 +152,7 @@ function EditTileForm({
 
       <div role="tablist" aria-label="Tile settings" className="tabs tabs-box" onKeyDown={switchTabWithArrows}>
         <button {...tabProps('data', 'Data')} />
+        <button {...tabProps('visibility', 'Visibility')} />
         <button {...tabProps('colour', 'Colour')} />
       </div>
 
@@ -127,6 +162,20 @@ function EditTileForm({
           onChange={changeData}
           problem={problem}
           onImageUploaded={(url) => onImageUploaded(tile, url)}
+        />
+      </div>
+      <div
+        id={`${tabsId}-visibility-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-visibility-tab`}
+        hidden={tab !== 'visibility'}
+      >
+        <VisibilityFields
+          value={visibility}
+          onChange={changeVisibility}
+          plan={plan}
+          canBeSensitive={canBeSensitive}
+          errorFor={(field) => (problem?.field === field ? problem.message : undefined)}
         />
       </div>
       <div

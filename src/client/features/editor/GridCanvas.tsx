@@ -14,6 +14,7 @@ import {
 } from '@domain/layout'
 import { isCellSelected } from '@domain/layout-selection'
 import type { Theme } from '@domain/themes'
+import { isShownAt, visibilityNote } from '@domain/tile-visibility'
 import { TileView } from '@ui/tiles/TileView'
 import { MadeWithTessera } from '@ui/GridPage'
 import { CANVAS_CLASS, canvasCss } from './canvas-styles'
@@ -85,6 +86,8 @@ export function GridCanvas(props: GridCanvasProps) {
   const editing = mode === 'edit'
   const gridRef = useRef<HTMLDivElement>(null)
   const [drag, setDrag] = useState<Drag>()
+  // When the editor opened: which tiles visitors do not see now (hidden, or outside their schedule).
+  const [now] = useState(() => Date.now())
   const suppressClick = useRef(false)
   const refocusTileId = useRef<string>(undefined)
 
@@ -252,19 +255,26 @@ export function GridCanvas(props: GridCanvasProps) {
             )
           }
           const dragging = drag && drag.kind !== 'select' && drag.active && drag.tileId === item.id
+          const note = visibilityNote(item, now)
           return (
             <div
               key={item.id}
               className="te-item"
               style={gridArea(item)}
               data-dragging={dragging || undefined}
+              data-unseen={isShownAt(item, now) ? undefined : true}
               role={editing ? undefined : 'group'}
-              aria-label={editing ? undefined : tileLabel(item)}
+              aria-label={editing ? undefined : note ? `${tileLabel(item)}, ${note}` : tileLabel(item)}
             >
               {/* The page's own tile, as visitors see it, but inert here: links do not leave the editor. */}
               <div className="te-content" inert>
                 <TileView tile={item} gridName={gridName} eager />
               </div>
+              {note ? (
+                <span className="te-mark" aria-hidden="true">
+                  {note}
+                </span>
+              ) : null}
               {editing ? (
                 <button
                   type="button"

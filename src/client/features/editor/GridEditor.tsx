@@ -270,6 +270,9 @@ export function GridEditor({ name, content }: GridEditorProps) {
             onShowLogoChange={(showLogo) =>
               changeLook((current) => ({ ...current, settings: { ...current.settings, showLogo } }))
             }
+            onSensitiveChange={(sensitive) =>
+              changeLook((current) => ({ ...current, settings: { ...current.settings, sensitive } }))
+            }
           />
           {previewing ? null : <NoticePanel gridName={name} />}
           {view === 'mobile' && missingOnMobile.length > 0 ? (
@@ -307,6 +310,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
       <EditTileModal
         edit={edit}
         theme={themeByName(draft.theme)}
+        plan={viewer.plan}
         onClose={() => closeEdit(edit && !edit.isNew ? edit.tile.id : undefined)}
         onSave={tiles.save}
         onRemove={(tile) => void tiles.remove(tile)}

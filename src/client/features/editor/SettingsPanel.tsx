@@ -16,6 +16,7 @@ interface SettingsPanelProps {
   onFontChange: (fontId: number) => void
   onGrainChange: (percent: number) => void
   onShowLogoChange: (showLogo: boolean) => void
+  onSensitiveChange: (sensitive: boolean) => void
 }
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
@@ -75,6 +76,22 @@ export function SettingsPanel(props: SettingsPanelProps) {
           </select>
           <UpgradePopover {...themeUpgrade.popoverProps} reason={PLAN_MESSAGES.proTheme} />
         </div>
+
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            name="sensitive"
+            className="checkbox checkbox-primary mt-0.5"
+            checked={settings.sensitive === true}
+            onChange={(event) => props.onSensitiveChange(event.target.checked)}
+          />
+          <span className="flex flex-col">
+            <span className="text-sm font-semibold">Sensitive content</span>
+            <span className="text-base-content/70 text-xs">
+              Visitors confirm before they see the page; their browser remembers it until it closes.
+            </span>
+          </span>
+        </label>
 
         {isFree ? (
           <>

@@ -13,6 +13,7 @@ import {
   sizeText,
   TILE_TYPE_NAMES,
   updateTileContent,
+  type TileContent,
   type Added,
   type Draft,
   type View,
@@ -21,7 +22,6 @@ import type { StoredTile, TileType } from '@domain/grid'
 import { LayoutError, type ArrowKey, type Cell, type Rect } from '@domain/layout'
 import type { RoomSuggestion } from '@domain/mobile-placement'
 import { TILE_CATALOGUE } from './catalogue'
-import type { TileData } from '../../tiles/forms'
 
 const NOT_ON_MOBILE_NOTE = 'There was no room for it on mobile: place it in the mobile view.'
 
@@ -157,7 +157,7 @@ export function useTileActions(input: TileActionsInput) {
     announce(resizing ? `Resized to ${sizeText(moved)}` : `Moved to ${cellPosition(moved)}`)
   }
 
-  function save(tile: StoredTile, tileContent: { data: TileData; color: string }) {
+  function save(tile: StoredTile, tileContent: TileContent) {
     const pending = input.editing
     input.closeEdit(tile.id)
     if (pending && 'newTile' in pending) {

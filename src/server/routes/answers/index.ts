@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { ANSWERS_PAGE_SIZE, AnswersPageQuery } from '@domain/answers.js'
 import { NameParams } from '@domain/names.js'
 import { lookShownFor } from '@domain/plans.js'
+import { shownTiles } from '@domain/tile-visibility.js'
 import { AnswersPage } from '@ui/AnswersPage.js'
 import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
 import { publishedGridOf } from '../../public-pages/published-grid.js'
@@ -16,7 +17,8 @@ export default async function answerRoutes(app: FastifyZodInstance) {
     { schema: { hide: true, params: NameParams, querystring: AnswersPageQuery }, attachValidation: true },
     async (request, reply) => {
       const grid = await publishedGridOf(app.db, request)
-      if (!grid || !hasQaTile(grid.tiles)) return sendNotFoundPage(request, reply)
+      const shown = grid && shownTiles(grid, app.clock())
+      if (!grid || !shown || !hasQaTile(shown.tiles)) return sendNotFoundPage(request, reply)
       const { page } = request.query
       const answers = await answersOfGrid(app.db, grid.id, page, ANSWERS_PAGE_SIZE)
       if (page > 1 && answers.answers.length === 0) return sendNotFoundPage(request, reply)
@@ -24,7 +26,7 @@ export default async function answerRoutes(app: FastifyZodInstance) {
       return sendHtml(
         reply,
         createElement(AnswersPage, {
-          grid: { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
+          grid: { name: grid.name, ...shown, ...look },
           answers,
           canonicalUrl: `${app.config.baseUrl}/${grid.name}/answers${page > 1 ? `?page=${page}` : ''}`,
         }),

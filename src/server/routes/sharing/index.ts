@@ -5,6 +5,7 @@ import { NameParams } from '@domain/names.js'
 import { lookShownFor } from '@domain/plans.js'
 import { themeByName } from '@domain/themes.js'
 import { OWNER_INTRODUCTION } from '@domain/tile-types.js'
+import { shownTiles } from '@domain/tile-visibility.js'
 import { pageText } from '@ui/GridPage.js'
 import { findGridForPage, type GridForPage } from '../../db/queries/public-grids.js'
 import { notFound } from '../../errors.js'
@@ -49,9 +50,11 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
   function drawOgImage(grid: GridForPage, reply: FastifyReply): Promise<Buffer> {
     const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
     const parsed = GridSettingsSchema.safeParse(look.settings)
+    // The tiles shown when it is drawn; a schedule's start or end shows on the next write's drawing.
+    const { tiles, mobileTiles } = shownTiles(grid, app.clock())
     const { name, description } = pageText(
-      { name: grid.name, tiles: grid.tiles, mobileTiles: grid.mobileTiles, ...look },
-      grid.tiles.find((tile) => tile.type === OWNER_INTRODUCTION),
+      { name: grid.name, tiles, mobileTiles, ...look },
+      tiles.find((tile) => tile.type === OWNER_INTRODUCTION),
       (parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS).showLogo,
     )
     const picture = ogPicture({
@@ -60,7 +63,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
       description,
       address: `${new URL(baseUrl).host}/${grid.name}`,
       theme: themeByName(look.theme),
-      tiles: grid.tiles,
+      tiles,
     })
     // Counted for the owner, whose saves are what make a new version to draw.
     return app.pictures.draw(picture, grid.ownerId, reply)

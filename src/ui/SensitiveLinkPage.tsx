@@ -1,0 +1,56 @@
+import { DEFAULT_GRID_SETTINGS, GridSettingsSchema, type StoredTile } from '@domain/grid.js'
+import { fontById } from '@domain/fonts.js'
+import { themeByName } from '@domain/themes.js'
+import { linksField } from '@domain/tile-fields.js'
+import { VISIBILITY_TEXTS } from '@domain/tile-visibility.js'
+import { Document } from './Document.js'
+import PAGE_CSS from './styles/page.css?inline'
+import { fontCss, themeCss } from './styles/page-rules.js'
+import SENSITIVE_CSS from './styles/sensitive.css?inline'
+import { gatedTileTitle } from './tiles/SensitiveGate.js'
+import { resolveLink } from './tiles/TileLink.js'
+
+interface SensitiveLinkPageProps {
+  grid: { name: string; settings: unknown; theme: string }
+  tile: StoredTile
+}
+
+/**
+ * A sensitive tile's confirmation page (`/{name}/go/{tileId}`, ADR 0059): the notice, Continue to
+ * each of its links and Back to the page. It works without JavaScript; with it, the public page
+ * shows this page's `.confirm` part in a dialog instead. Not indexed.
+ */
+export function SensitiveLinkPage({ grid, tile }: SensitiveLinkPageProps) {
+  const parsed = GridSettingsSchema.safeParse(grid.settings)
+  const font = fontById((parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS).fontId)
+  const title = gatedTileTitle(tile)
+  const links = linksField(tile.data).flatMap((link) => {
+    const resolved = resolveLink(link.url)
+    return resolved.href ? [{ href: resolved.href, text: resolved.text }] : []
+  })
+  return (
+    <Document
+      title={`${title} · ${VISIBILITY_TEXTS.sensitiveNotice}`}
+      description={VISIBILITY_TEXTS.sensitiveNotice}
+      css={themeCss(themeByName(grid.theme)) + fontCss(font) + PAGE_CSS + SENSITIVE_CSS}
+    >
+      <meta name="robots" content="noindex" />
+      <main className="confirm" aria-labelledby="confirm-heading">
+        <h1 id="confirm-heading">{VISIBILITY_TEXTS.sensitiveNotice}</h1>
+        <p>
+          <strong>{title}</strong> may contain sensitive content. Continue only if you want to see it.
+        </p>
+        <p className="confirm-actions">
+          {links.map((link) => (
+            <a key={link.href} className="continue" href={link.href} rel="noopener noreferrer" data-continue="">
+              {links.length === 1 ? 'Continue' : `Continue to ${link.text}`}
+            </a>
+          ))}
+          <a href={`/${grid.name}`} data-back="">
+            Back
+          </a>
+        </p>
+      </main>
+    </Document>
+  )
+}

@@ -1,0 +1,34 @@
+import type { StoredTile } from '@domain/grid.js'
+import { textField } from '@domain/tile-fields.js'
+import { tileType } from '@domain/tile-types.js'
+import { VISIBILITY_TEXTS } from '@domain/tile-visibility.js'
+
+/** A tile visitors confirm before they reach: a sensitive one with links (only links have a target to hold back). */
+export const isGated = (tile: StoredTile) => tile.sensitive === true && tileType(tile.type).countsClicks
+
+/** What a gated tile is called on its gate and its confirmation page: its label, or its type's name. */
+export const gatedTileTitle = (tile: StoredTile) => textField(tile.data, 'label').trim() || tileType(tile.type).name
+
+/** The address of a gated tile's confirmation page. */
+export const confirmationPath = (gridName: string, tileId: string) => `/${gridName}/go/${tileId}`
+
+/**
+ * A sensitive tile on the public page: its title and the notice, linking to its confirmation page
+ * on this site. Its targets are not in the page; with JavaScript the confirmation opens as a dialog.
+ */
+export function SensitiveGate({
+  tile,
+  gridName,
+  clickPing,
+}: {
+  tile: StoredTile
+  gridName: string
+  clickPing?: string
+}) {
+  return (
+    <a className="tile-body t-sensitive" href={confirmationPath(gridName, tile.id)} ping={clickPing} data-sensitive="">
+      <strong>{gatedTileTitle(tile)}</strong>
+      <span className="sensitive-notice">{VISIBILITY_TEXTS.sensitiveNotice}</span>
+    </a>
+  )
+}
