@@ -16,7 +16,10 @@ import { imageUrlsOf, removeUnreferencedUploads } from './uploads.js'
 
 export const DEMO_USERNAME = 'demo'
 
-/** One tile of every type, laid out to fill the desktop grid; the mobile layout stacks them. */
+/**
+ * One tile of every type on the desktop grid, leaving room for the visibility examples and a free
+ * 2 x 1 slot at column 3, row 2 (the end-to-end tests put a tile there); the mobile layout stacks them.
+ */
 export const DEMO_TILES: StoredTile[] = [
   {
     id: 'intro',
@@ -40,7 +43,7 @@ export const DEMO_TILES: StoredTile[] = [
     type: 'text',
     x: 2,
     y: 0,
-    width: 2,
+    width: 1,
     height: 1,
     color: 'tile-gradient-violet',
     data: { header: 'About me', text: 'I shoot film, build keyboards and answer every message.' },
@@ -111,9 +114,9 @@ export const DEMO_TILES: StoredTile[] = [
   {
     id: 'answers',
     type: 'qa',
-    x: 4,
+    x: 5,
     y: 3,
-    width: 2,
+    width: 1,
     height: 1,
     color: 'tile-solid-slate',
     data: { header: 'You asked' },
@@ -127,12 +130,12 @@ function demoTime(now: number, days: number, time: string): string {
   return `${new Date(now + days * DAY_MS).toISOString().slice(0, 10)}T${time}`
 }
 
-/** A link tile of the demo's visibility examples, in the free column of the desktop grid. */
-function demoLink(id: string, y: number, label: string, url: string): StoredTile {
+/** A link tile of the demo's visibility examples, 1 x 1 at a free cell of the desktop grid. */
+function demoLink(id: string, [x, y]: [number, number], label: string, url: string): StoredTile {
   return {
     id,
     type: 'link',
-    x: 3,
+    x,
     y,
     width: 1,
     height: 1,
@@ -152,14 +155,14 @@ function demoVisibilityTiles(now: number): StoredTile[] {
     return checked.schedule
   }
   return [
-    { ...demoLink('not-for-everyone', 1, 'Not for everyone', 'https://example.com/after-dark'), x: 2, sensitive: true },
-    { ...demoLink('hidden-for-now', 1, 'Hidden for now', 'https://example.com/draft'), hidden: true },
+    { ...demoLink('not-for-everyone', [3, 0], 'Not for everyone', 'https://example.com/after-dark'), sensitive: true },
+    { ...demoLink('hidden-for-now', [4, 3], 'Hidden for now', 'https://example.com/draft'), hidden: true },
     {
-      ...demoLink('summer-sale', 2, 'Summer sale', 'https://example.com/sale'),
+      ...demoLink('summer-sale', [3, 2], 'Summer sale', 'https://example.com/sale'),
       schedule: schedule(demoTime(now, -8, '09:00'), demoTime(now, -1, '20:00')),
     },
     {
-      ...demoLink('coming-soon', 3, 'Coming soon', 'https://example.com/soon'),
+      ...demoLink('coming-soon', [3, 3], 'Coming soon', 'https://example.com/soon'),
       schedule: schedule(demoTime(now, 1, '09:00'), undefined),
     },
   ]
