@@ -17,20 +17,31 @@ function hasControls(text: string, allowLineSpacing: boolean): boolean {
   return false
 }
 
+/** Bidirectional overrides and isolates: they reorder what a terminal shows ("Trojan Source"). */
+const isBidiControl = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
+
+/** The text without bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '')
+
 export const TEXT_MESSAGES = {
   controlCharacters: 'Text cannot contain control characters.',
 } as const
 
-/** A one-line string (names, emails, headers): no control character, not even a line break. */
+/**
+ * A one-line string (names, emails, headers): no control character, not even a line break.
+ * Bidirectional overrides and isolates are removed: shown inside a sentence (a sender's name in a
+ * list), one would reorder the text around it.
+ */
 export const singleLineText = () =>
-  z.string().refine((text) => !hasControls(text, false), TEXT_MESSAGES.controlCharacters)
+  z
+    .string()
+    .refine((text) => !hasControls(text, false), TEXT_MESSAGES.controlCharacters)
+    .overwrite(withoutBidiControls)
 
 /** A string that may span lines (messages, descriptions): of the controls, tabs and line breaks only. */
 export const multiLineText = () =>
   z.string().refine((text) => !hasControls(text, true), TEXT_MESSAGES.controlCharacters)
-
-/** Bidirectional overrides and isolates: they reorder what a terminal shows ("Trojan Source"). */
-const isBidiControl = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
 
 /**
  * Text stored from users, made safe to print on an operator's terminal: escape sequences and every

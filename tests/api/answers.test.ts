@@ -62,6 +62,15 @@ describe('publishing an answer', () => {
     expect(page).toContain('href="/owner/answers"')
   })
 
+  it('isolates the question and the answer, so that a bidirectional override inside stays inside', async () => {
+    const id = await ask('Reordered \u202Etxt.exe question')
+    await answer(id, 'An answer \u202Ekept in its box')
+    for (const page of [await publicPage(), await publicPage('/owner/answers')]) {
+      expect(page).toContain('<p class="qa-q" dir="auto">Reordered \u202Etxt.exe question</p>')
+      expect(page).toMatch(/<p class="qa-a" dir="auto">.*An answer \u202Ekept in its box<\/p>/)
+    }
+  })
+
   it('lists the answer with its message in the inbox', async () => {
     const unanswered = await ask('Nothing answered here')
     const id = await ask('Do you read every message?')

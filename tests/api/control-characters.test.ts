@@ -128,6 +128,14 @@ describe('messages', () => {
     expect(await app.db.select().from(messages)).toHaveLength(before)
   })
 
+  it('stores a sender’s name without bidirectional overrides, which would reorder the text around it', async () => {
+    const body = 'Hello from a reordered name'
+    const res = await send({ message: body, author: 'Eve\u202Egnp.exe\u202C \u2066Ann\u2069' })
+    expect(res.statusCode).toBe(201)
+    const [stored] = await app.db.select().from(messages).where(eq(messages.body, body))
+    expect(stored?.authorLabel).toBe('Evegnp.exe Ann')
+  })
+
   it('keeps line breaks and tabs in a message body', async () => {
     const body = 'First line\r\nSecond\tline\nThird'
     expect((await send({ message: body })).statusCode).toBe(201)

@@ -72,6 +72,24 @@ describe('a mail for each message', () => {
     expect(mailsTo(app, quiet, /New message/)).toHaveLength(0)
   })
 
+  it('quotes the addresses a visitor wrote so that no mail client links them', async () => {
+    const owner = await proOwner('linkless')
+    await choose(owner, 'each')
+    const res = await app.client().post('/api/grids/linkless/messages', {
+      tileId: 'ask',
+      message: 'Your account is locked: https://evil.example/login or www.evil.example, mail help@evil.example',
+      author: 'Support at evil.example',
+    })
+    expect(res.statusCode).toBe(201)
+    const mail = await app.mailbox.waitForMail(owner.email, /New message on \/linkless/)
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toMatch(/https:\/\/evil|www\.evil|evil\.example/)
+      expect(body).toContain('https[:]//evil[.]example/login or www[.]evil[.]example, mail help@evil[.]example')
+      expect(body).toContain('Support at evil[.]example')
+    }
+    expect(mail.html).not.toContain('href="https://evil')
+  })
+
   it('stops after the unsubscribe link, which asks first and works without signing in', async () => {
     const owner = await proOwner('leaver')
     await choose(owner, 'each')

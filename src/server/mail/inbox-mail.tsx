@@ -16,6 +16,20 @@ function excerpt(body: string): string {
   return characters.length > EXCERPT_LENGTH ? `${characters.slice(0, EXCERPT_LENGTH).join('')}…` : characters.join('')
 }
 
+/**
+ * A visitor's text with its addresses made inert: mail clients turn `https://…`, `www.…`, bare
+ * domains and mail addresses into links, which a visitor could aim anywhere under the owner's
+ * trusted sender. A scheme's colon and a domain's dots are bracketed (`https[:]//evil[.]example`):
+ * no client links that, and a reader still reads it.
+ */
+function unlinked(text: string): string {
+  return text
+    .replace(/([a-z][a-z\d+.-]*):(?=\/\/)/giu, '$1[:]')
+    .replace(/(?<![\p{L}\p{N}.-])(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?![\p{L}\p{N}-])/gu, (domain) =>
+      domain.replaceAll('.', '[.]'),
+    )
+}
+
 interface NotificationLinks {
   inbox: string
   unsubscribe: string
@@ -32,7 +46,13 @@ function notification(
   quoted: NotifiedMessage[],
   links: NotificationLinks,
 ): Mail {
-  const quotedText = quoted.map((message) => `${message.author} to /${message.grid}:\n${excerpt(message.body)}`)
+  // What visitors wrote (the message, the name they gave) is quoted without live addresses.
+  const visitorText = quoted.map((message) => ({
+    grid: message.grid,
+    author: unlinked(message.author),
+    excerpt: unlinked(excerpt(message.body)),
+  }))
+  const quotedText = visitorText.map((message) => `${message.author} to /${message.grid}:\n${message.excerpt}`)
   const text = [
     intro,
     ...quotedText,
@@ -43,7 +63,7 @@ function notification(
   const html = renderMail(
     <MailDocument>
       <p>{intro}</p>
-      {quoted.map((message, index) => (
+      {visitorText.map((message, index) => (
         <blockquote
           key={index}
           style={{ margin: '0 0 12px', padding: '12px 16px', background: '#f1f5f9', borderRadius: 10 }}
@@ -51,7 +71,7 @@ function notification(
           <p style={{ margin: '0 0 4px', color: MUTED, fontSize: 14 }}>
             {message.author} to /{message.grid}
           </p>
-          <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{excerpt(message.body)}</p>
+          <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.excerpt}</p>
         </blockquote>
       ))}
       <MailButton href={links.inbox}>Open your inbox</MailButton>

@@ -38,9 +38,13 @@ export function AnsweredQuestion({ answer, anchored = false }: { answer: PublicA
   const anchor = answerAnchor(answer.id)
   return (
     <article className="qa" id={anchored ? anchor : undefined}>
-      <p className="qa-q">{answer.question}</p>
-      <p className="qa-by">{answer.author}</p>
-      <p className="qa-a">
+      <p className="qa-q" dir="auto">
+        {answer.question}
+      </p>
+      <p className="qa-by" dir="auto">
+        {answer.author}
+      </p>
+      <p className="qa-a" dir="auto">
         <span className="sr-only">Answer: </span>
         {answer.answer}
       </p>

@@ -54,7 +54,9 @@ export function AnswerPanel({ message, gridNames }: AnswerPanelProps) {
           /{answer.grid}
         </a>
       </p>
-      <p className="border-primary border-l-4 pl-3 break-words whitespace-pre-wrap">{answer.body}</p>
+      <p dir="auto" className="border-primary border-l-4 pl-3 break-words whitespace-pre-wrap">
+        {answer.body}
+      </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-sm" onClick={() => setEditing(true)}>
           Edit answer

@@ -22,8 +22,11 @@ export function DeleteMessageDialog({ message, deleting, onConfirm, onClose }: D
     >
       {message ? (
         <p>
-          The message from <strong className="break-words">{message.authorUsername ?? message.authorLabel}</strong>, “
-          {previewOf(message.body)}”, is deleted for good.
+          The message from{' '}
+          <strong className="break-words">
+            <bdi>{message.authorUsername ?? message.authorLabel}</bdi>
+          </strong>
+          , “<bdi>{previewOf(message.body)}</bdi>”, is deleted for good.
         </p>
       ) : null}
     </ConfirmDialog>

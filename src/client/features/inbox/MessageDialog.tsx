@@ -54,7 +54,10 @@ export function MessageDetails({ message }: { message: InboxMessage }) {
           </span>
         </div>
       </div>
-      <blockquote className="bg-base-200 rounded-box max-h-[50vh] shrink-0 overflow-y-auto p-4 break-words whitespace-pre-wrap">
+      <blockquote
+        dir="auto"
+        className="bg-base-200 rounded-box max-h-[50vh] shrink-0 overflow-y-auto p-4 break-words whitespace-pre-wrap"
+      >
         {message.body}
       </blockquote>
     </>

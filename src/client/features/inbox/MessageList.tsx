@@ -132,7 +132,7 @@ export function AuthorName({ message }: { message: InboxMessage }) {
       </a>
     )
   }
-  return <>{message.authorLabel}</>
+  return <bdi>{message.authorLabel}</bdi>
 }
 
 /** Received since the inbox was last opened. */
@@ -161,7 +161,7 @@ function PreviewButton({
       className="link link-hover w-full text-left break-words"
       onClick={() => onOpen(message)}
     >
-      {previewOf(message.body)}
+      <bdi>{previewOf(message.body)}</bdi>
     </button>
   )
 }

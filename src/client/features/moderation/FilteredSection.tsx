@@ -20,10 +20,12 @@ export function FilteredSection() {
         {data?.messages.map((message) => (
           <li key={message.id} className="border-base-300 flex flex-col gap-2 rounded-box border p-3">
             <p className="text-base-content/70 text-sm">
-              {message.authorUsername ?? message.authorLabel} · /{message.grid} ·{' '}
+              <bdi>{message.authorUsername ?? message.authorLabel}</bdi> · /{message.grid} ·{' '}
               {new Date(message.createdAt).toLocaleString()} · matched “{message.matched}”
             </p>
-            <p className="break-words whitespace-pre-wrap">{message.body}</p>
+            <p dir="auto" className="break-words whitespace-pre-wrap">
+              {message.body}
+            </p>
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
