@@ -88,7 +88,19 @@ export function prepareRows<Row, Values extends Record<string, unknown>>(
  * flush after it, so PGlite's "relaxed durability" changes no guarantee here: it only stops every
  * query from waiting on an empty flush, which halved the cost of a query (ADR 0029).
  */
-const PGLITE_OPTIONS = { relaxedDurability: true }
+/**
+ * Postgres's memory settings for a small server (ADR 0060): PGlite's defaults are a dedicated
+ * server's, and the WebAssembly memory they grow into is never given back.
+ */
+export const EMBEDDED_DATABASE_SETTINGS = {
+  shared_buffers: '16MB',
+  wal_buffers: '1MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+  temp_buffers: '2MB',
+}
+
+const PGLITE_OPTIONS = { relaxedDurability: true, settings: EMBEDDED_DATABASE_SETTINGS }
 
 /** `memory` may start from a dump of another embedded database (PGlite's dumpDataDir) instead of an empty one. */
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true; dump?: Blob }

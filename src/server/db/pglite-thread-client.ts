@@ -80,7 +80,10 @@ export class PgliteThread implements PgliteQueries {
     worker.on('exit', (code) => this.#stop(new Error(`The embedded database's thread exited (${code}).`)))
   }
 
-  static async open(location: PgliteThreadLocation, options: { relaxedDurability: boolean }): Promise<PgliteThread> {
+  static async open(
+    location: PgliteThreadLocation,
+    options: { relaxedDurability: boolean; settings: Record<string, string> },
+  ): Promise<PgliteThread> {
     const dump = 'dump' in location && location.dump ? new Uint8Array(await location.dump.arrayBuffer()) : undefined
     const worker = new Worker(WORKER_URL, {
       workerData: {

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 
-/** @type {{ dataDir?: string, dump?: Uint8Array, textTypes: number[], options: object }} */
+/** @type {{ dataDir?: string, dump?: Uint8Array, textTypes: number[], options: { relaxedDurability: boolean, settings: Record<string, string> } }} */
 const { dataDir, dump, textTypes, options } = workerData
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort)
 
@@ -56,9 +56,11 @@ async function endTransaction(id, commit) {
   })
 }
 
+const { settings, ...pgliteOptions } = options
 const db = new PGlite({
-  ...options,
+  ...pgliteOptions,
   dataDir,
+  startParams: [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
   // Given once, not with every statement as the driver does: PGlite spends less time on a statement
   // that brings no parsers of its own (ADR 0043).
   parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])),
