@@ -103,7 +103,10 @@ const PHONE_LAYOUT: Record<string, Pick<StoredTile, 'x' | 'y' | 'width' | 'heigh
   about: { x: 2, y: 3, width: 1, height: 2 },
 }
 
-/** The demo grid's photo tile gets a real image (uploaded as the owner), the grid the small message tile. */
+/**
+ * The demo grid's photo tile gets a real image (uploaded as the owner), and the small message tile
+ * takes the social links tile's cells: the seeded desktop grid has no free cell left.
+ */
 async function completeDemoGrid() {
   const photo = await sharp({
     create: { width: 600, height: 600, channels: 3, background: '#f472b6' },
@@ -125,7 +128,7 @@ async function completeDemoGrid() {
   const image = ((await uploaded.json()) as { url: string }).url
   await updateDemo((content) => {
     const withPhoto = (tile: StoredTile) => (tile.id === 'photo' ? { ...tile, data: { ...tile.data, image } } : tile)
-    const tiles = [...content.tiles.map(withPhoto), QUICK_TILE]
+    const tiles = [...content.tiles.filter((tile) => tile.id !== 'profiles').map(withPhoto), QUICK_TILE]
     const mobileTiles = tiles.flatMap((tile) => (PHONE_LAYOUT[tile.id] ? [{ ...tile, ...PHONE_LAYOUT[tile.id] }] : []))
     return { ...content, tiles, mobileTiles }
   })
