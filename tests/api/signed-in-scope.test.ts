@@ -17,6 +17,7 @@ const PUBLIC: ReadonlySet<keyof typeof API> = new Set([
   'login',
   'logout',
   'verifyEmail',
+  'verificationSignIn',
   'resendVerification',
   'forgotPassword',
   'resetPassword',
