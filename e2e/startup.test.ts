@@ -54,8 +54,9 @@ describe('start-up', () => {
     })
     afterAll(() => first.stop())
 
-    it('says at which address it is running: forms work only at BASE_URL', () => {
-      expect(first.output()).toContain(`"msg":"Tessera is running at ${first.baseUrl}"`)
+    it('says at which address it is running: forms work only at BASE_URL', async () => {
+      // The line is logged after listen(): /api/health can answer before it reaches the pipe.
+      await expect.poll(() => first.output()).toContain(`"msg":"Tessera is running at ${first.baseUrl}"`)
     })
 
     it('refuses a second server on the same data directory while the first keeps working', async () => {
