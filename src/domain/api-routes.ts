@@ -19,6 +19,7 @@ import { AnswerBody, MessageAnswer } from './answers.js'
 import { BillingStatus, PricingPlans, RedirectUrl } from './billing.js'
 import { FeedbackBody, FeedbackConfig, FeedbackReceipt } from './feedback.js'
 import { DiscardDraftQuery, GridContent, GridContentBody } from './grid-content.js'
+import { DomainBody, GridDomain, GridDomainState } from './custom-domains.js'
 import { CreateGridBody, SetGridActiveBody } from './grid-names.js'
 import { GridList, GridSummary } from './grid-summary.js'
 import { InboxOpened, InboxTotal, NewMessageCount, NotificationSettings } from './inbox.js'
@@ -167,6 +168,27 @@ export const API = {
     params: NameParams,
     body: NoticeBody,
     response: NoticeState,
+  },
+  /** The grid's own domain (ADR 0065), Pro only: set, checked against the DNS, removed. */
+  gridDomain: { method: 'GET', path: '/api/grids/:name/domain', params: NameParams, response: GridDomainState },
+  setGridDomain: {
+    method: 'PUT',
+    path: '/api/grids/:name/domain',
+    params: NameParams,
+    body: DomainBody,
+    response: GridDomain,
+  },
+  verifyGridDomain: {
+    method: 'POST',
+    path: '/api/grids/:name/domain/verify',
+    params: NameParams,
+    response: GridDomain,
+  },
+  removeGridDomain: {
+    method: 'DELETE',
+    path: '/api/grids/:name/domain',
+    params: NameParams,
+    response: GridDomainState,
   },
   /** An SVG download for the owner to print. */
   gridQrCode: { method: 'GET', path: '/api/grids/:name/qr.svg', params: NameParams },

@@ -60,6 +60,8 @@ export const ERRORS = {
   INVALID_SCHEDULE_START: { field: 'schedule.start' },
   INVALID_SCHEDULE_END: { field: 'schedule.end' },
   INVALID_SCHEDULE_TIME_ZONE: { field: 'schedule.timeZone' },
+  DOMAIN_INVALID: { field: 'domain' },
+  DOMAIN_TAKEN: { field: 'domain' },
 
   // Layout changes in the editor and checks of a saved layout.
   OUT_OF_GRID: {},

@@ -21,7 +21,9 @@ import securityHeaders from './plugins/security-headers.js'
 import storagePlugin from './storage/plugin.js'
 import pageStatesPlugin from './public-pages/plugin.js'
 import changesPlugin from './realtime/changes-plugin.js'
-import { createFastPath, type FastPath } from './public-pages/fast-path.js'
+import customDomainsPlugin from './custom-domains/plugin.js'
+import { createHostRouting, type HostRouting } from './custom-domains/host-routing.js'
+import { createFastPath, sendPrepared, type FastPath } from './public-pages/fast-path.js'
 import { sendNotFoundPage } from './public-pages/html-replies.js'
 import { requestIdOf } from './request-id.js'
 import { RequestLog } from './request-log.js'
@@ -29,6 +31,7 @@ import { trustProxyFor } from './trust-proxy.js'
 import accountRoutes from './routes/account/index.js'
 import analyticsRoutes from './routes/analytics/index.js'
 import answerRoutes from './routes/answers/index.js'
+import allowedDomainRoutes from './routes/domains/index.js'
 import sensitiveContentRoutes from './routes/sensitive/index.js'
 import appShellRoutes from './routes/app-shell/index.js'
 import billingRoutes from './routes/billing/index.js'
@@ -102,6 +105,8 @@ export async function build({
   const trustProxy = trustProxyFor(config.TRUST_PROXY)
   // Set once the public routes exist; until then every request goes to Fastify.
   let fastPath: FastPath = () => false
+  // Set with it: requests on a custom domain readdressed to their grid's page (ADR 0065).
+  let hostRouting: HostRouting = () => false
   const app = Fastify({
     // Whatever the logger, errors are logged without the values of a failed query (log.ts).
     logger:
@@ -121,7 +126,7 @@ export async function build({
     serverFactory: (handler, options) => {
       const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Record<string, number>
       const server = createServer((request, response) => {
-        if (!fastPath(request, response)) handler(request, response)
+        if (!hostRouting(request, response) && !fastPath(request, response)) handler(request, response)
       })
       server.keepAliveTimeout = keepAliveTimeout!
       server.requestTimeout = requestTimeout!
@@ -152,11 +157,16 @@ export async function build({
   await app.register(storagePlugin, { config })
   await app.register(changesPlugin)
   await app.register(pageStatesPlugin)
+  await app.register(customDomainsPlugin)
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, keysPerLimit })
   // After the limits: a client's views are counted like them; and on close the last counts are written before Redis goes.
   await app.register(analyticsPlugin, { now: app.clock })
   await app.register(openApi)
-  await app.register(sameOrigin, { trustedOrigins: trustedOrigins(config) })
+  await app.register(sameOrigin, {
+    trustedOrigins: trustedOrigins(config),
+    // A page on a custom domain posts its message form to that domain.
+    isTrustedHost: (host) => app.customDomains.isCustomHost(host),
+  })
   await app.register(picturesPlugin)
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -178,6 +188,7 @@ export async function build({
   app.addHook('onClose', () => messageBus.close())
 
   await app.register(healthRoutes)
+  await app.register(allowedDomainRoutes)
   await app.register(fontRoutes)
   await app.register(browserScripts)
   await app.register(nameRoutes)
@@ -205,9 +216,14 @@ export async function build({
 
   app.addHook('onReady', async () => {
     fastPath = createFastPath({ documents: app.publicDocuments, rootPaths, trustProxy, log: app.log })
+    hostRouting = createHostRouting(app.customDomains.active, (request, response) => {
+      sendPrepared(request, response, app.publicDocuments.notFound())
+      return true
+    })
   })
   app.addHook('preClose', async () => {
     fastPath = () => false
+    hostRouting = () => false
   })
 
   return app

@@ -85,6 +85,37 @@ const EnvSchema = z.object({
     .default('on')
     .transform((value) => value === 'on'),
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // Custom domains (ADR 0065): the resolver their checks ask (host:port; unset, the system's), the
+  // host a CNAME must name (default BASE_URL's) and the addresses A/AAAA records must hold (default
+  // that host's own), and whether names under .test are taken (tests and local set-ups).
+  DNS_RESOLVER: z
+    .string()
+    .refine((value) => isIP(value) !== 0 || isIP(value.replace(/^\[(.*)\](:\d+)?$|:\d+$/, '$1')) !== 0, {
+      message: 'must be an IP address, with :port if not 53',
+    })
+    .optional(),
+  CUSTOM_DOMAIN_TARGET: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
+    .optional(),
+  CUSTOM_DOMAIN_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const addresses = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+      if (addresses.some((address) => isIP(address) === 0)) {
+        context.addIssue({ code: 'custom', message: 'must be a comma-separated list of IP addresses' })
+        return z.NEVER
+      }
+      return addresses
+    }),
+  CUSTOM_DOMAINS_ALLOW_TEST: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 })
 
 const SECRET_VARIABLES = new Set([

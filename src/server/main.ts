@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
 import { startEmbeddedMaintenance } from './db/maintenance.js'
 import { startCleanupJobs } from './services/cleanup.js'
+import { startDomainRechecks } from './custom-domains/plugin.js'
 import { startDailyDigests } from './services/inbox-notifications.js'
 
 /** Failures a self-hoster can fix get one clear line and exit code 1, not a stack trace. */
@@ -29,6 +30,7 @@ async function main() {
   const maintenance = await startEmbeddedMaintenance(database, app.log)
   const cleanup = startCleanupJobs(database.db, app.storage, app.log)
   const digests = startDailyDigests(database.db, app.inboxMailer)
+  const domainChecks = startDomainRechecks(app)
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -42,6 +44,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS).unref()
     await cleanup.stop()
     await digests.stop()
+    await domainChecks.stop()
     await maintenance.stop()
     await app.close()
     process.exit(0)

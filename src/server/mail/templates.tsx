@@ -1,3 +1,4 @@
+import { DOMAIN_TEXTS } from '@domain/custom-domains.js'
 import { MailButton, MailDocument, MailFootnote, renderMail } from './mail-layout.js'
 import type { Mail } from './mailer.js'
 
@@ -37,5 +38,21 @@ export function passwordResetMail(to: string, link: string): Mail {
     'Choose a new password',
     link,
     'The link works once and expires in one hour. If you did not ask for it, ignore this mail: your password stays the same.',
+  )
+}
+
+export function domainDemotedMail(
+  to: string,
+  username: string,
+  demoted: { domain: string; problem: string },
+  link: string,
+): Mail {
+  return actionMail(
+    to,
+    DOMAIN_TEXTS.demotedSubject(demoted.domain),
+    `Hi ${username}, the daily check found that ${demoted.domain} no longer points to your Tessera page: ${demoted.problem} Until it does, the page is shown only at its Tessera address.`,
+    'Open the page’s settings',
+    link,
+    'Once the DNS records are back, press “Check now” in the page’s settings.',
   )
 }

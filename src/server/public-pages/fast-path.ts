@@ -54,7 +54,7 @@ class AnsweredVisit implements PageVisit {
 }
 
 /** Sends a prepared document with the headers the routes send (sendDocument), the request id included. */
-function sendPrepared(request: IncomingMessage, response: ServerResponse, document: PreparedDocument) {
+export function sendPrepared(request: IncomingMessage, response: ServerResponse, document: PreparedDocument) {
   const answer = answerFor(request.headers, document)
   const requestId = requestIdOf(request.headers)
   // The request id goes last, where the routes' onSend hook puts it.

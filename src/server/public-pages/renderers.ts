@@ -37,6 +37,8 @@ export async function gridPageElement(
   const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
   const { tiles, mobileTiles } = shownTiles(grid, now)
   const answers = hasQaTile(tiles) ? await answersOfGrid(app.db, grid.id, 1, ANSWERS_IN_TILE) : undefined
+  // A Pro grid with an active custom domain is at home there, wherever it is served from (ADR 0065).
+  const origin = grid.customDomain && grid.ownerPlan === 'pro' ? `https://${grid.customDomain}` : app.config.baseUrl
   return createElement(GridPage, {
     grid: {
       name: grid.name,
@@ -45,8 +47,8 @@ export async function gridPageElement(
       messagePauseNote: grid.messagePauseNote,
       ...look,
     },
-    canonicalUrl: `${app.config.baseUrl}/${grid.name}`,
-    ogImageUrl: `${app.config.baseUrl}${ogImagePath(grid)}`,
+    canonicalUrl: origin === app.config.baseUrl ? `${origin}/${grid.name}` : `${origin}/`,
+    ogImageUrl: `${origin}${ogImagePath(grid)}`,
     scriptUrl: app.scriptUrls['message-flow'],
     clickPingUrl: (tileId: string) => clickBeaconPath(grid.id, tileId),
     messageNotice,

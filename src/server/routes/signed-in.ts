@@ -3,6 +3,7 @@ import type { FastifyZodInstance } from '../types.js'
 import ownAccountRoutes from './account/owner.js'
 import gridAnalyticsRoutes from './analytics/owner.js'
 import ownAnswerRoutes from './answers/owner.js'
+import ownDomainRoutes from './domains/owner.js'
 import ownBillingRoutes from './billing/owner.js'
 import sendFeedbackRoutes from './feedback/owner.js'
 import ownGridRoutes from './grids/index.js'
@@ -28,6 +29,7 @@ export default async function signedInRoutes(app: FastifyZodInstance) {
   await app.register(sendFeedbackRoutes)
   await app.register(qrCodeRoutes)
   await app.register(ownNoticeRoutes)
+  await app.register(ownDomainRoutes)
 
   // The inbox and what hangs on it (answers, share images, moderation) are Pro's: one check, after the request is validated.
   await app.register(async function proRoutes(pro: FastifyZodInstance) {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { PageState } from '../../public-pages/page-states.js'
 import type { Db } from '../client.js'
 import { noticeColumns } from './grid-notices.js'
-import { gridNotices, grids, profiles, users } from '../schema.js'
+import { customDomains, gridNotices, grids, profiles, users } from '../schema.js'
 
 const pageStateColumns = {
   id: grids.id,
@@ -40,11 +40,14 @@ export async function findGridForPage(db: Db, name: string) {
       theme: grids.theme,
       messagePauseNote: grids.messagePauseNote,
       notice: noticeColumns,
+      // Its active custom domain (ADR 0065), which its page names as its address.
+      customDomain: customDomains.domain,
     })
     .from(grids)
     .innerJoin(profiles, eq(profiles.userId, grids.ownerId))
     .innerJoin(users, eq(users.id, grids.ownerId))
     .leftJoin(gridNotices, eq(gridNotices.gridId, grids.id))
+    .leftJoin(customDomains, and(eq(customDomains.gridId, grids.id), eq(customDomains.status, 'active')))
     .where(gridNamed(name))
   return row && { ...row, suspended: row.suspendedAt !== null }
 }
