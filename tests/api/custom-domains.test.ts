@@ -7,6 +7,7 @@ import { tellDemotedOwners } from '@server/custom-domains/plugin.js'
 import { recheckDueDomains } from '@server/services/custom-domains.js'
 import { applyPlan } from '@server/services/plans.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
+import { activateDomain } from '../helpers/custom-domains.js'
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js'
 import { messageTile } from '../helpers/tiles.js'
 
@@ -28,13 +29,7 @@ const onDomain = (path: string, headers: Record<string, string> = {}, domain = D
 const allowed = (domain: string) => app.inject({ method: 'GET', url: `/api/domains/allowed?domain=${domain}` })
 
 /** The owner's domain set, proved and pointing here. */
-async function activate(domain = DOMAIN) {
-  const { record } = (await owner.put(DOMAIN_URL, { domain })).json() as GridDomain
-  dns.records.set(record.name, { TXT: [record.value] })
-  dns.records.set(domain, { A: [HERE] })
-  const checked = await owner.post(`${DOMAIN_URL}/verify`)
-  expect(checked.json()).toMatchObject({ status: 'active' })
-}
+const activate = () => activateDomain(owner, dns, { grid: 'owner', domain: DOMAIN, address: HERE })
 
 beforeAll(async () => {
   dns = await startDnsServer()
