@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DEFAULT_LINK_ICON } from './link-icons.js'
 import type { Plan } from './plans.js'
 import { atMost, Email, ImageSrc, Link, paragraphsOfAtMost, Phone, TILE_FIELD_LIMITS } from './tile-data.js'
+import { EMBED_TITLE_MAX, EmbedPreview, EmbedUrl, shownEmbed } from './embed-tile.js'
 import { MAX_SOCIAL_LINKS, SocialLink, socialLinksField } from './social-links.js'
 import { linksField, textField, type TileData } from './tile-fields.js'
 import { linkDisplayText } from './urls.js'
@@ -120,6 +121,27 @@ export const TILE_TYPE_TABLE = {
         .map((link) => link.platform)
         .join(', '),
   },
+  embed: {
+    name: 'Embed',
+    description: 'A video, song or map that plays when a visitor asks for it.',
+    icon: 'play',
+    data: z.object({
+      url: EmbedUrl,
+      // The creator's title, shown instead of the provider's.
+      title: atMost('Title', EMBED_TITLE_MAX).default(''),
+      // Set by the server at save: our copy of the provider's poster and its oEmbed data.
+      image: ImageSrc,
+      preview: EmbedPreview.optional(),
+    }),
+    emptyData: () => ({ url: '', title: '' }),
+    defaultSize: { width: 2, height: 2 },
+    plan: 'free',
+    countsClicks: true,
+    summary: (data) => {
+      const embed = shownEmbed(data)
+      return embed ? `${embed.title} (${embed.provider})` : ''
+    },
+  },
   text: {
     name: 'Text',
     description: 'A header and free text.',
@@ -184,6 +206,8 @@ export const OWNER_INTRODUCTION: TileType = 'introduction'
 export const MESSAGE_BOX: TileType = 'message.me'
 /** Shows the answers the owner publishes (ADR 0022). */
 export const ANSWERS_TILE: TileType = 'qa'
+/** A video, song or map behind a facade: its page lets in the players' origins (ADR 0064). */
+export const EMBED_TILE: TileType = 'embed'
 
 type DataSchemas = { [Type in TileType]: (typeof TILE_TYPE_TABLE)[Type]['data'] }
 

@@ -71,6 +71,11 @@ const EnvSchema = z.object({
       }
       return trusted
     }),
+  // An embed tile's preview fetch (oEmbed and thumbnail) gives up after this long; the tile saves anyway.
+  EMBED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  // Tests only: a local fake oEmbed provider (http://127.0.0.1:port) every preview fetch goes to, exempt
+  // from the https and public-address rules (ADR 0064). Refused unless NODE_ENV=test.
+  EMBED_TEST_PROVIDER: z.url({ protocol: /^http$/, hostname: /^127\.0\.0\.1$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Who runs this installation, as the legal pages name them; FEEDBACK_URL is a feature-request board.
   OPERATOR_NAME: z.string().trim().min(1).max(120).default('the Tessera operator'),
@@ -176,6 +181,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set')
+  }
+  if (env.EMBED_TEST_PROVIDER && env.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: EMBED_TEST_PROVIDER is for tests only (NODE_ENV=test)')
   }
   if (env.DEV_APP_PORT === env.PORT) {
     throw new ConfigError('Invalid configuration: DEV_APP_PORT must differ from PORT')

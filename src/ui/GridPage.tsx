@@ -15,7 +15,7 @@ import { sortedByReadingOrder } from '@domain/layout.js'
 import { MESSAGE_TEXTS } from '@domain/messages.js'
 import { themeByName } from '@domain/themes.js'
 import { tileColorByClass } from '@domain/tile-colors.js'
-import { ANSWERS_TILE, MESSAGE_BOX, OWNER_INTRODUCTION } from '@domain/tile-types.js'
+import { ANSWERS_TILE, EMBED_TILE, MESSAGE_BOX, OWNER_INTRODUCTION } from '@domain/tile-types.js'
 import { Document } from './Document.js'
 import { NoticeBanner, type PageNotice } from './NoticeBanner.js'
 import LAYOUT_CSS from './styles/layout.css?inline'
@@ -160,6 +160,7 @@ export function GridPage({
     (gated ? SENSITIVE_CSS : '')
   const hasMessageTile = tiles.some((tile) => tile.type === MESSAGE_BOX)
   const countsClicks = clickPingUrl !== undefined && tiles.some((tile) => CLICKABLE_TILE_TYPES.has(tile.type))
+  const hasEmbed = tiles.some((tile) => tile.type === EMBED_TILE)
 
   return (
     <Document title={title} description={description} css={pageCss} canonicalUrl={canonicalUrl}>
@@ -212,7 +213,7 @@ export function GridPage({
           {messageNotice?.kind === 'sent' ? <p className="toast">{messageNotice.text}</p> : null}
         </div>
       ) : null}
-      {(hasMessageTile || countsClicks || notice || gated) && scriptUrl ? <script src={scriptUrl} defer /> : null}
+      {(hasMessageTile || countsClicks || hasEmbed || notice || gated) && scriptUrl ? <script src={scriptUrl} defer /> : null}
     </Document>
   )
 }

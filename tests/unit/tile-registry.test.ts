@@ -35,7 +35,7 @@ describe('the tile registries', () => {
   it('derive the domain lists from the one table', () => {
     expect(StoredTileSchema.shape.type.options).toEqual(TILE_TYPE_IDS)
     expect([...PRO_TILE_TYPES]).toEqual(TILE_TYPE_IDS.filter((type) => TILE_TYPE_TABLE[type].plan === 'pro'))
-    expect([...CLICKABLE_TILE_TYPES]).toEqual(['link', 'links-grid', 'social-links'])
+    expect([...CLICKABLE_TILE_TYPES]).toEqual(['link', 'links-grid', 'social-links', 'embed'])
     expect(Object.values(TILE_TYPE_NAMES)).toEqual(TILE_TYPE_IDS.map((type) => TILE_TYPE_TABLE[type].name))
   })
 
@@ -55,6 +55,6 @@ describe('the tile registries', () => {
     const pageKinds: Record<TileType, TileKind> = pageKindsButOne
     // @ts-expect-error the Q&A type has no form or sketch
     const appKinds: Record<TileType, ClientTileKind> = appKindsButOne
-    expect([pageKinds, appKinds].map((kinds) => Object.keys(kinds).length)).toEqual([7, 7])
+    expect([pageKinds, appKinds].map((kinds) => Object.keys(kinds).length)).toEqual([8, 8])
   })
 })

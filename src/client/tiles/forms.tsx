@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react'
+import { EMBED_TITLE_MAX } from '@domain/embed-tile'
+import { recogniseEmbed, UNSUPPORTED_EMBED_MESSAGE } from '@domain/embeds'
 import { DEFAULT_LINK_ICON } from '@domain/link-icons'
 import { MAX_SOCIAL_LINKS, SOCIAL_PLATFORMS, type SocialPlatform } from '@domain/social-links'
 import { TILE_FIELD_LIMITS } from '@domain/tile-data'
@@ -6,6 +8,8 @@ import { TILE_DATA_SCHEMAS } from '@domain/tile-types'
 import { booleanField, linksField, textField, type StoredLink } from '@domain/tile-fields'
 import { IconSelect, TextInput } from './fields'
 import { guessLinkIcon } from './guess-link-icon'
+import { EmbedTile } from '@ui/tiles/EmbedTile'
+import { CANVAS_CLASS } from '../features/editor/canvas-styles'
 import { ImageField } from './ImageField'
 
 export type TileData = Record<string, unknown>
@@ -213,7 +217,10 @@ const PLACEHOLDERS: Partial<Record<SocialPlatform, string>> = {
 export function SocialLinksForm(props: TileFormProps) {
   const { errorFor } = useFields(props)
   const stored = Array.isArray(props.data.profiles) ? (props.data.profiles as TileData[]) : []
-  const links = stored.map((link) => ({ platform: textField(link, 'platform') || 'Website', url: textField(link, 'url') }))
+  const links = stored.map((link) => ({
+    platform: textField(link, 'platform') || 'Website',
+    url: textField(link, 'url'),
+  }))
   const setLinks = (profiles: typeof links) => props.onChange({ ...props.data, profiles })
 
   return (
@@ -265,6 +272,48 @@ export function SocialLinksForm(props: TileFormProps) {
       >
         Add link
       </button>
+    </div>
+  )
+}
+
+/** The supported services, from the refusal's own words (after "Supported: "). */
+const SUPPORTED_EMBEDS = UNSUPPORTED_EMBED_MESSAGE.slice(UNSUPPORTED_EMBED_MESSAGE.indexOf('Supported:'))
+
+/**
+ * The embed tile: the pasted link, recognised as it is typed (no network), previewed as the facade
+ * visitors will see (the provider's poster arrives when the page is saved), and an optional title.
+ */
+export function EmbedForm(props: TileFormProps) {
+  const { text, textInputProps } = useFields(props)
+  const recognised = recogniseEmbed(text('url'))
+  // The preview draws the facade from what would be stored: the canonical address.
+  const previewData = recognised.ok ? { ...props.data, url: recognised.embed.url } : undefined
+  return (
+    <div className="flex flex-col gap-4">
+      <TextInput
+        label="Link"
+        {...textInputProps('url')}
+        type="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        showCounter={false}
+        autoFocus
+      />
+      <TextInput label="Title (optional)" {...textInputProps('title')} maxLength={EMBED_TITLE_MAX} />
+      {previewData ? (
+        <figure className="flex flex-col gap-2">
+          <figcaption className="text-sm text-base-content/80">
+            Preview ({recognised.ok && recognised.embed.provider})
+          </figcaption>
+          {/* The public page's own facade, in the canvas's styles (the editor's canvas is on the page). */}
+          <div className={`${CANVAS_CLASS} w-full max-w-xs`}>
+            <div className="tile aspect-square" data-embed-preview="">
+              <EmbedTile tileId="preview" data={previewData} width={2} height={2} gridName="" eager />
+            </div>
+          </div>
+        </figure>
+      ) : (
+        <p className="text-sm text-base-content/80">{SUPPORTED_EMBEDS}</p>
+      )}
     </div>
   )
 }

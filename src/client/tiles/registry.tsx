@@ -1,6 +1,7 @@
 import type { FunctionComponent } from 'react'
 import type { TileType } from '@domain/grid'
 import {
+  EmbedForm,
   ImageForm,
   IntroductionForm,
   LinkForm,
@@ -12,6 +13,7 @@ import {
   type TileFormProps,
 } from './forms'
 import {
+  EmbedSketch,
   ImageSketch,
   IntroductionSketch,
   LinkSketch,
@@ -39,6 +41,7 @@ export const CLIENT_TILE_KINDS: Record<TileType, ClientTileKind> = {
   link: { Form: LinkForm, Sketch: LinkSketch },
   'links-grid': { Form: LinksGridForm, Sketch: LinksGridSketch },
   'social-links': { Form: SocialLinksForm, Sketch: SocialLinksSketch },
+  embed: { Form: EmbedForm, Sketch: EmbedSketch },
   text: { Form: TextForm, Sketch: TextSketch },
   'message.me': { Form: MessageForm, Sketch: MessageSketch },
   qa: { Form: QaForm, Sketch: QaSketch },

@@ -60,6 +60,16 @@ export function SocialLinksSketch() {
   )
 }
 
+export function EmbedSketch({ tile }: SketchProps) {
+  const poster = uploadedImage(tile.data.image)
+  return (
+    <span className="relative flex flex-1 items-center justify-center">
+      {poster ? <img src={poster} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" /> : null}
+      <span className="relative size-3 rounded-full bg-current opacity-50" />
+    </span>
+  )
+}
+
 export function TextSketch() {
   return (
     <>

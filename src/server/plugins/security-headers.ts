@@ -47,6 +47,16 @@ function recordSecurityHeaders(): Readonly<Record<string, string>> {
 
 export const SECURITY_HEADERS = recordSecurityHeaders()
 
+/**
+ * The security headers of a page that may frame these origins (its embed tiles' players, ADR 0064):
+ * the same policy with a frame-src naming exactly them; without any, the headers above.
+ */
+export function securityHeadersFraming(frameSources: readonly string[]): Readonly<Record<string, string>> {
+  if (frameSources.length === 0) return SECURITY_HEADERS
+  const policy = `${SECURITY_HEADERS['content-security-policy']};frame-src ${frameSources.join(' ')}`
+  return Object.freeze({ ...SECURITY_HEADERS, 'content-security-policy': policy })
+}
+
 async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS)

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fresh from 'fresh'
 import Negotiator from 'negotiator'
 import { etagOf } from '../etag.js'
-import { SECURITY_HEADERS } from '../plugins/security-headers.js'
+import { securityHeadersFraming } from '../plugins/security-headers.js'
 import { RELEASE_BUILT_AT } from '../release.js'
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -43,6 +43,8 @@ export interface PrepareOptions {
   vary: string
   /** When what the document shows last changed; the release's build time counts as a change too. */
   changedAt?: Date
+  /** The origins the page may frame (its embeds' players); none by default. */
+  frameSources?: readonly string[]
 }
 
 /**
@@ -66,7 +68,7 @@ export function prepareDocument(html: string, options: PrepareOptions): Prepared
   const etag = etagOf(identity)
   const lastModified = lastModifiedOf(options.changedAt)
   const common: Record<string, string> = {
-    ...SECURITY_HEADERS,
+    ...securityHeadersFraming(options.frameSources ?? []),
     'content-type': 'text/html; charset=utf-8',
     'cache-control': options.cacheControl,
     etag,

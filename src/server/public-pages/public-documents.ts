@@ -21,6 +21,8 @@ export interface RenderedGrid {
   changedAt: Date
   /** When what the page shows changes by the clock alone (its notice starts or ends), if it does. */
   expiresAt?: number
+  /** The origins its embed tiles' players come from, for its CSP's frame-src. */
+  frameSources: readonly string[]
 }
 
 /** A request that was served a grid's page, as the fast path and the route both know it. */
@@ -113,6 +115,7 @@ export class PublicDocuments {
           cacheControl: PAGE_CACHE_CONTROL,
           vary: PAGE_VARY,
           changedAt: grid.changedAt,
+          frameSources: grid.frameSources,
         })
         this.pages.set(grid.name, grid.version, page, grid.expiresAt)
         return page

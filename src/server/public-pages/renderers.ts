@@ -1,7 +1,9 @@
 import { createElement } from 'react'
 import { ANSWERS_IN_TILE } from '@domain/answers.js'
 import { lastNoticeChange, nextNoticeChange, noticePhase } from '@domain/notices.js'
+import { embedFrameOrigins } from '@domain/embed-tile.js'
 import { lookShownFor } from '@domain/plans.js'
+import { EMBED_TILE } from '@domain/tile-types.js'
 import { lastTileChange, nextTileChange, shownTiles } from '@domain/tile-visibility.js'
 import { GridPage } from '@ui/GridPage.js'
 import { LandingPage } from '@ui/LandingPage.js'
@@ -76,6 +78,11 @@ async function renderGridPage(app: FastifyZodInstance, name: string): Promise<Re
     version: pageVersion(grid),
     changedAt: new Date(Math.max(grid.updatedAt.getTime(), ...lastChange.map((time) => time ?? 0))),
     expiresAt: Number.isFinite(expiresAt) ? expiresAt : undefined,
+    frameSources: embedFrameOrigins(
+      shownTiles(grid, now)
+        .tiles.filter((tile) => tile.type === EMBED_TILE && !tile.sensitive)
+        .map((tile) => tile.data),
+    ),
   }
 }
 

@@ -10,12 +10,14 @@
  * Errors show the server's text and take the flow back to its first step. Markup and texts come
  * from MessageTile; this file only moves between its parts (`data-step`). No framework: it has to
  * stay a few kilobytes. It also sends the link tiles' click beacons (visitor analytics), shows their
- * Copy link buttons, and opens sensitive content's confirmations as dialogs (ADR 0059).
+ * Copy link buttons, swaps embed facades for their players (ADR 0064), and opens sensitive
+ * content's confirmations as dialogs (ADR 0059).
  */
 import { PAGE_SCRIPT_API, pathOf } from '@domain/api-paths.js'
 import type { SendMessageBody } from '@domain/messages.js'
 import { sendClickBeacons } from './click-beacons.js'
 import { enableCopyLinks } from './copy-link.js'
+import { enableEmbedPlayers } from './embed-players.js'
 import { enhancePageGate, enhanceSensitiveTiles } from './sensitive-content.js'
 import { showNoticePopup } from './notice-popup.js'
 
@@ -189,3 +191,4 @@ enhanceSensitiveTiles()
 enableCopyLinks()
 document.querySelectorAll<HTMLFormElement>('form.t-message').forEach(enhance)
 sendClickBeacons()
+enableEmbedPlayers()

@@ -1,6 +1,7 @@
 import type { FunctionComponent } from 'react'
 import type { StoredTile, TileType } from '@domain/grid.js'
 import { tileColorByClass } from '@domain/tile-colors.js'
+import { EmbedTile } from './EmbedTile.js'
 import { ImageTile } from './ImageTile.js'
 import { IntroductionTile } from './IntroductionTile.js'
 import { LinksGridTile } from './LinksGridTile.js'
@@ -12,6 +13,7 @@ import type { AnswersPage } from '@domain/answers.js'
 import type { MessageNotice, TileContentProps } from './tile-data.js'
 import { TextTile } from './TextTile.js'
 import { isGated, SensitiveGate } from './SensitiveGate.js'
+import embedTileCss from './embed-tile.css?inline'
 import imageTileCss from './image-tile.css?inline'
 import introductionTileCss from './introduction-tile.css?inline'
 import linkTileCss from './link-tile.css?inline'
@@ -37,6 +39,7 @@ export const TILE_KINDS: Record<TileType, TileKind> = {
   link: { Content: LinkTile, css: linkTileCss },
   'links-grid': { Content: LinksGridTile, css: linksGridTileCss },
   'social-links': { Content: SocialLinksTile, css: socialLinksTileCss },
+  embed: { Content: EmbedTile, css: embedTileCss },
   text: { Content: TextTile, css: textTileCss },
   'message.me': { Content: MessageTile, css: messageTileCss },
   qa: { Content: QaTile, css: qaTileCss },

@@ -1,4 +1,5 @@
 import { API } from '@domain/api-routes.js'
+import { embedFetchSettings } from '../../embeds/previews.js'
 import { discardGridDraft, loadGridContent, saveGridContent, saveGridDraft } from '../../services/grid-content.js'
 import { createGrid, deleteGrid, listOwnGrids, setGridActive } from '../../services/grids.js'
 import { addApiRoute } from '../../api-route.js'
@@ -32,7 +33,15 @@ export default async function ownGridRoutes(app: FastifyZodInstance) {
       },
       bodyLimit: 256 * 1024,
     },
-    async (request) => saveGridContent(app.db, app.storage, request.viewer, request.params.name, request.body),
+    async (request) =>
+      saveGridContent(
+        app.db,
+        app.storage,
+        request.viewer,
+        request.params.name,
+        request.body,
+        embedFetchSettings(app.config),
+      ),
   )
 
   addApiRoute(

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { needsEmbedPreview, type EmbedPreview } from '@domain/embed-tile.js'
+import { recogniseEmbed, type EmbedProvider } from '@domain/embeds.js'
+import type { StoredTile } from '@domain/grid.js'
+import { EMBED_TILE } from '@domain/tile-types.js'
+import type { Config } from '../config.js'
+import type { Db } from '../db/client.js'
+import { storeUpload } from '../services/uploads.js'
+import type { Storage } from '../storage/storage.js'
+import { safeFetch, type SafeFetchOptions } from './safe-fetch.js'
+
+/**
+ * The embed tiles' previews, fetched when a grid is saved (ADR 0064): the provider's oEmbed title
+ * and author and its thumbnail, copied into our storage as WebP like an upload, so that the public
+ * page loads nothing from the provider. A fetch that fails (offline, provider down, refused by the
+ * SSRF rules) leaves the tile without a preview: it saves, the page draws a poster in the
+ * provider's colours, and the next save tries again.
+ */
+
+/** The providers' published oEmbed endpoints; the others get the drawn poster. */
+const OEMBED_ENDPOINTS: Partial<Record<EmbedProvider, string>> = {
+  YouTube: 'https://www.youtube.com/oembed?format=json&url=',
+  Vimeo: 'https://vimeo.com/api/oembed.json?url=',
+  Spotify: 'https://open.spotify.com/oembed?url=',
+  SoundCloud: 'https://soundcloud.com/oembed?format=json&url=',
+}
+
+const OEMBED_MAX_BYTES = 64 * 1024
+const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024
+const MAX_REDIRECTS = 3
+
+const OEmbedAnswer = z.object({
+  title: z.string().catch(''),
+  author_name: z.string().catch(''),
+  thumbnail_url: z.string().optional().catch(undefined),
+})
+
+export interface EmbedFetchSettings {
+  timeoutMs: number
+  /** Tests only: the local fake provider every oEmbed request goes to (EMBED_TEST_PROVIDER). */
+  testOrigin?: string
+}
+
+export const embedFetchSettings = (config: Config): EmbedFetchSettings => ({
+  timeoutMs: config.EMBED_FETCH_TIMEOUT_MS,
+  testOrigin: config.EMBED_TEST_PROVIDER && new URL(config.EMBED_TEST_PROVIDER).origin,
+})
+
+/** The endpoint to ask, on the test provider's origin when there is one. */
+function endpointFor(provider: EmbedProvider, url: string, settings: EmbedFetchSettings): string | undefined {
+  const endpoint = OEMBED_ENDPOINTS[provider]
+  if (!endpoint) return undefined
+  const real = new URL(endpoint + encodeURIComponent(url))
+  return settings.testOrigin ? new URL(real.pathname + real.search, settings.testOrigin).href : real.href
+}
+
+interface Fetched {
+  preview: EmbedPreview
+  image: string
+}
+
+export interface PreviewContext {
+  db: Db
+  storage: Storage
+  ownerId: string
+  settings: EmbedFetchSettings
+}
+
+async function fetchPreview(url: string, { db, storage, ownerId, settings }: PreviewContext): Promise<Fetched> {
+  const recognised = recogniseEmbed(url)
+  const endpoint = recognised.ok ? endpointFor(recognised.embed.provider, url, settings) : undefined
+  if (!endpoint) return { preview: { url, title: '', author: '' }, image: '' }
+  const options = (maxBytes: number, accept: string): SafeFetchOptions => ({
+    timeoutMs: settings.timeoutMs,
+    maxBytes,
+    maxRedirects: MAX_REDIRECTS,
+    accept,
+    testOrigin: settings.testOrigin,
+  })
+  const answer = OEmbedAnswer.parse(
+    JSON.parse((await safeFetch(endpoint, options(OEMBED_MAX_BYTES, 'application/json'))).body.toString('utf8')),
+  )
+  const preview = { url, title: answer.title.trim().slice(0, 200), author: answer.author_name.trim().slice(0, 200) }
+  if (!answer.thumbnail_url) return { preview, image: '' }
+  // A thumbnail that cannot be had (refused, too large, not an image) leaves the drawn poster.
+  const image = await safeFetch(answer.thumbnail_url, options(THUMBNAIL_MAX_BYTES, 'image/*'))
+    .then((thumbnail) => storeUpload(db, storage, ownerId, 'tile_images', thumbnail.body))
+    .then((stored) => stored.url)
+    .catch(() => '')
+  return { preview, image }
+}
+
+/**
+ * The tiles with their embeds' previews brought up to date: each embed tile whose preview is
+ * missing or belongs to another address is fetched (all at once, each within the deadline); one
+ * whose fetch fails loses its stale poster and preview. Other tiles are returned as they are.
+ */
+export async function withEmbedPreviews(tiles: StoredTile[], context: PreviewContext): Promise<StoredTile[]> {
+  return Promise.all(
+    tiles.map(async (tile) => {
+      if (tile.type !== EMBED_TILE || !needsEmbedPreview(tile.data)) return tile
+      const { preview: _stale, image: _staleImage, ...data } = tile.data
+      const fetched = await fetchPreview(String(data.url), context).catch(() => undefined)
+      return {
+        ...tile,
+        data: fetched ? { ...data, preview: fetched.preview, image: fetched.image } : { ...data, image: '' },
+      }
+    }),
+  )
+}
