@@ -38,4 +38,5 @@ await Promise.all([
   buildBrowserScripts(),
 ])
 copyFileSync('src/server/db/pglite-thread.mjs', 'dist/server/pglite-thread.mjs')
+copyFileSync('src/server/db/pglite-extensions.mjs', 'dist/server/pglite-extensions.mjs')
 copyFileSync('src/server/images/draw-thread.mjs', 'dist/server/draw-thread.mjs')

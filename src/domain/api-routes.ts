@@ -22,7 +22,7 @@ import { DiscardDraftQuery, GridContent, GridContentBody } from './grid-content.
 import { DomainBody, GridDomain, GridDomainState } from './custom-domains.js'
 import { CreateGridBody, SetGridActiveBody } from './grid-names.js'
 import { GridList, GridSummary } from './grid-summary.js'
-import { InboxOpened, InboxTotal, NewMessageCount, NotificationSettings } from './inbox.js'
+import { InboxTotal, NewMessageCount, NotificationSettings } from './inbox.js'
 import {
   InboxPage,
   InboxQuery,
@@ -215,7 +215,9 @@ export const API = {
   setFavorite: { method: 'PATCH', path: '/api/messages/:id', params: MessageParams, body: SetFavoriteBody },
   deleteMessage: { method: 'DELETE', path: '/api/messages/:id', params: MessageParams },
   newMessageCount: { method: 'GET', path: '/api/messages/new-count', response: NewMessageCount },
-  inboxOpened: { method: 'POST', path: '/api/messages/opened', response: InboxOpened },
+  markAllRead: { method: 'POST', path: '/api/messages/read' },
+  markRead: { method: 'POST', path: '/api/messages/:id/read', params: MessageParams },
+  markWinner: { method: 'POST', path: '/api/messages/:id/winner', params: MessageParams },
   inboxTotal: { method: 'GET', path: '/api/messages/total', query: MessageFilter, response: InboxTotal },
   notificationSettings: { method: 'GET', path: '/api/account/notifications', response: NotificationSettings },
   saveNotificationSettings: {

@@ -1,3 +1,5 @@
+import { format } from 'date-fns'
+
 /**
  * Instants and UTC calendar days, written one way everywhere. An instant is epoch milliseconds or
  * a Date; a day is its ISO date `YYYY-MM-DD` (what Postgres' `date` reads and writes).
@@ -34,4 +36,23 @@ export function utcHourOfDay(epochMs: number): number {
 /** `YYYY-MM-DD HH:MM` in UTC: an instant to the minute, for plain-text listings. */
 export function utcMinute(instant: Date): string {
   return instant.toISOString().slice(0, 16).replace('T', ' ')
+}
+
+/**
+ * The spec's inbox format, 'MMMM-dd-yyyy HH:mm' ("November-27-2026 22:54"), in the viewer's own
+ * time zone: every date and time the app shows is written this way (ADR 0066).
+ */
+export function formatDateTime(instant: number | Date | string): string {
+  return format(new Date(instant), 'MMMM-dd-yyyy HH:mm')
+}
+
+/** A day alone in the same style: "November-27-2026". */
+export function formatDay(instant: number | Date | string): string {
+  return format(new Date(instant), 'MMMM-dd-yyyy')
+}
+
+/** A calendar day (`YYYY-MM-DD`, as analytics counts days) in the same style, whatever the viewer's time zone. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return format(new Date(year, month - 1, date), 'MMMM-dd-yyyy')
 }

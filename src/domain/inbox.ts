@@ -1,15 +1,15 @@
 import { z } from 'zod'
 
 /**
- * What the inbox counts and how its owner hears of new messages (ADR 0024): the messages received
- * since the owner last opened the inbox, the filtered total beside the page, and email
- * notifications (off, each message, a daily digest).
+ * What the inbox counts and how its owner hears of new messages (ADR 0024): the unread messages
+ * (ADR 0066), the filtered total beside the page, and email notifications (off, each message, a
+ * daily digest, the default of new accounts).
  */
 
 /** "N new" counts up to here; past it the button says "999+ new" (the server counts one more to know). */
 export const NEW_COUNT_LIMIT = 999
 
-/** Messages received since the owner last opened the inbox, at most NEW_COUNT_LIMIT + 1. */
+/** The unread messages, at most NEW_COUNT_LIMIT + 1. */
 export const NewMessageCount = z.object({ count: z.number().int().min(0) })
 export type NewMessageCount = z.infer<typeof NewMessageCount>
 
@@ -17,13 +17,6 @@ export type NewMessageCount = z.infer<typeof NewMessageCount>
 export function newCountLabel(count: number): string {
   return count > NEW_COUNT_LIMIT ? `${NEW_COUNT_LIMIT}+ new` : `${count} new`
 }
-
-/**
- * The answer to opening the inbox: when it was opened before (null: never), so that the rows
- * received after it are marked new during this visit.
- */
-export const InboxOpened = z.object({ previousOpenedAt: z.string().nullable() })
-export type InboxOpened = z.infer<typeof InboxOpened>
 
 /** How many messages match the filters, for "Messages 1–25 of 2,340". */
 export const InboxTotal = z.object({ total: z.number().int().min(0) })

@@ -9,7 +9,13 @@ export const MESSAGE_MIN = 5
 export const MESSAGE_MAX = 2000
 export const AUTHOR_MAX = 40
 export const INBOX_PAGE_SIZE = 25
-export const PREVIEW_LENGTH = 30
+/**
+ * The list shows up to two lines of each message (ADR 0066): about what two lines of the widest
+ * column hold; CSS clamps narrower ones to two lines as well.
+ */
+export const PREVIEW_LENGTH = 160
+/** Inbox search: what the box takes; shorter than three characters no index helps, but it still works. */
+export const SEARCH_MAX = 100
 export const DEFAULT_AUTHOR_LABEL = 'Anonymous'
 
 /**
@@ -33,6 +39,8 @@ export const MESSAGE_TEXTS = {
   sent: 'Message Sent!',
   deleted: 'Message Deleted!',
   random: 'Random message generated!',
+  winnerHint: 'Marks it as a favorite with a Winner badge, so you find it under Favorites.',
+  markedAllRead: 'All messages marked as read.',
   inboxProOnly: 'This feature is available only for PRO users!',
   tooManyStreams: 'Live updates are open in too many windows already. Close one of them and reload this one.',
 } as const
@@ -88,6 +96,8 @@ export const MessageFilter = z.object({
   favorites: flag,
   signedIn: flag,
   grid: NameInput.optional(),
+  /** Messages containing this text, in any case; empty means no search. */
+  search: singleLineText().trim().max(SEARCH_MAX).optional(),
 })
 export type MessageFilter = z.infer<typeof MessageFilter>
 
@@ -101,6 +111,10 @@ export const InboxMessage = z.object({
   authorLabel: z.string(),
   authorUsername: z.string().nullable(),
   favorite: z.boolean(),
+  /** Drawn as the winner by the random pick (also a favorite). */
+  winner: z.boolean(),
+  /** New: not opened yet, and not marked read with the rest. */
+  unread: z.boolean(),
   createdAt: z.string(),
   /** Its public answer, if the owner published one (ADR 0022). */
   answer: MessageAnswer.nullable(),
@@ -124,7 +138,7 @@ export const RandomMessage = z.object({ message: InboxMessage.nullable() })
 
 export const SetFavoriteBody = z.object({ favorite: z.boolean() })
 
-/** The spec's preview: 30 characters plus an ellipsis when longer. */
+/** The list's preview: PREVIEW_LENGTH characters plus an ellipsis when longer. */
 export function previewOf(body: string): string {
   const characters = Array.from(body)
   return characters.length > PREVIEW_LENGTH ? `${characters.slice(0, PREVIEW_LENGTH).join('')}...` : body

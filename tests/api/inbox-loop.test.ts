@@ -24,31 +24,44 @@ afterAll(() => app.close())
 
 const newCount = async () => (await owner.get('/api/messages/new-count')).json().count as number
 
-describe('messages new since the inbox was last opened', () => {
-  it('counts every message before the inbox was ever opened, then none right after opening it', async () => {
-    await send()
-    await send()
+const inboxRows = async (query = '') =>
+  (await owner.get(`/api/messages${query}`)).json().messages as { id: string; body: string; unread: boolean }[]
+
+describe('unread messages', () => {
+  it('marks every new message unread until it is opened, and counts the unread ones', async () => {
+    await send('First unread message')
+    await send('Second unread message', 'counter-shop')
     expect(await newCount()).toBe(2)
-    const opened = await owner.post('/api/messages/opened')
-    expect(opened.statusCode).toBe(200)
-    expect(opened.json()).toEqual({ previousOpenedAt: null })
-    expect(await newCount()).toBe(0)
+    const rows = await inboxRows()
+    expect(rows.map((row) => row.unread)).toEqual([true, true])
+    const read = await owner.post(`/api/messages/${rows[0]!.id}/read`)
+    expect(read.statusCode).toBe(204)
+    expect(await newCount()).toBe(1)
+    expect((await inboxRows()).map((row) => row.unread)).toEqual([false, true])
   })
 
-  it('counts what arrived since, on any of the owner’s grids, and answers the previous opening', async () => {
-    const before = await owner.post('/api/messages/opened')
-    await send('To the shop grid', 'counter-shop')
-    await send()
-    expect(await newCount()).toBe(2)
-    const opened = (await owner.post('/api/messages/opened')).json()
-    expect(Date.parse(opened.previousOpenedAt)).toBeGreaterThan(Date.parse(before.headers.date as string) - 1000)
-    const rows = (await owner.get('/api/messages')).json().messages as { createdAt: string }[]
-    expect(rows.filter((row) => row.createdAt > opened.previousOpenedAt)).toHaveLength(2)
+  it('stays unread after the inbox is listed again, until all are marked read', async () => {
+    await inboxRows()
+    await inboxRows()
+    expect(await newCount()).toBe(1)
+    expect((await owner.post('/api/messages/read')).statusCode).toBe(204)
     expect(await newCount()).toBe(0)
+    expect((await inboxRows()).every((row) => !row.unread)).toBe(true)
+    await send('After marking all read')
+    expect(await newCount()).toBe(1)
+  })
+
+  it('marks only the owner’s own messages', async () => {
+    const [row] = await inboxRows()
+    const stranger = await app.signUp('counterstranger', { plan: 'pro' })
+    const res = await stranger.post(`/api/messages/${row!.id}/read`)
+    expect(res.statusCode).toBe(404)
+    expect((await stranger.post(`/api/messages/${row!.id}/winner`)).statusCode).toBe(404)
+    expect((await owner.post('/api/messages/not-a-uuid/read')).statusCode).toBe(400)
   })
 
   it(`stops counting one past ${NEW_COUNT_LIMIT}`, async () => {
-    await owner.post('/api/messages/opened')
+    await owner.post('/api/messages/read')
     const [grid] = await app.db.select().from(grids).where(eq(grids.name, 'counter'))
     const rows = Array.from({ length: NEW_COUNT_LIMIT + 5 }, (_, index) => ({
       gridId: grid!.id,
@@ -65,8 +78,8 @@ describe('messages new since the inbox was last opened', () => {
   it('is the owner’s own: refused signed out (401) and to Free users (403)', async () => {
     const free = await app.signUp('counterfree')
     expect((await app.client().get('/api/messages/new-count')).statusCode).toBe(401)
-    expect((await app.client().post('/api/messages/opened')).statusCode).toBe(401)
-    for (const res of [await free.get('/api/messages/new-count'), await free.post('/api/messages/opened')]) {
+    expect((await app.client().post('/api/messages/read')).statusCode).toBe(401)
+    for (const res of [await free.get('/api/messages/new-count'), await free.post('/api/messages/read')]) {
       expect(res.statusCode).toBe(403)
       expect(res.json().error.message).toBe('This feature is available only for PRO users!')
     }

@@ -16,12 +16,14 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
+/** A Pro owner with a message box and notifications off: each test chooses the mode it is about. */
 async function proOwner(username: string) {
   const owner = await app.signUp(username, { plan: 'pro' })
   await app.db
     .update(grids)
     .set({ tiles: [askTile], mobileTiles: [askTile], active: true })
     .where(eq(grids.ownerId, owner.id))
+  await app.db.update(inboxSettings).set({ notify: 'off' }).where(eq(inboxSettings.userId, owner.id))
   return owner
 }
 
@@ -34,10 +36,10 @@ const mailsTo = (target: TestApp, owner: SignedUpUser, subject: RegExp) =>
   target.mailbox.received.filter((mail) => mail.to.includes(owner.email) && subject.test(mail.subject))
 
 describe('notification settings', () => {
-  it('are off until the owner chooses, and keep what was chosen', async () => {
-    const owner = await proOwner('chooser')
-    expect((await owner.get('/api/account/notifications')).json()).toEqual({ notify: 'off' })
-    for (const notify of ['each', 'daily', 'off']) {
+  it('are a daily digest for a new account, and keep what the owner chose', async () => {
+    const owner = await app.signUp('chooser', { plan: 'pro' })
+    expect((await owner.get('/api/account/notifications')).json()).toEqual({ notify: 'daily' })
+    for (const notify of ['each', 'off', 'daily']) {
       const saved = await choose(owner, notify)
       expect(saved.statusCode).toBe(200)
       expect(saved.json()).toEqual({ notify })
@@ -138,6 +140,19 @@ describe('the daily digest', () => {
       .where(eq(inboxSettings.userId, owner.id))
     expect(await sendDailyDigests(app.db, app.inboxMailer, new Date(now + 3 * DAY_MS))).toBe(1)
     expect(mailsTo(app, owner, /new messages? on Tessera/)).toHaveLength(2)
+  })
+
+  it('comes to a new account that chose nothing, from the next day, with the unsubscribe link', async () => {
+    const owner = await app.signUp('newcomer', { plan: 'pro' })
+    await app.db.update(grids).set({ tiles: [askTile], mobileTiles: [askTile] }).where(eq(grids.ownerId, owner.id))
+    await send('newcomer', 'A first message for the newcomer')
+    const now = Date.now()
+    await sendDailyDigests(app.db, app.inboxMailer, new Date(now))
+    expect(mailsTo(app, owner, /new message/)).toHaveLength(0)
+    await sendDailyDigests(app.db, app.inboxMailer, new Date(now + DAY_MS))
+    const mail = await app.mailbox.waitForMail(owner.email, /1 new message on Tessera/)
+    expect(mail.text).toContain('A first message for the newcomer')
+    expect(mail.headers['list-unsubscribe-post']).toMatch(/List-Unsubscribe=One-Click/)
   })
 
   it('gives its claim back when the mail fails, so that a later pass sends it', async () => {

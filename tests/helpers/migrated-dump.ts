@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { TestProject } from 'vitest/node'
 import { MIGRATIONS_DIR } from '@server/paths.js'
+import { PGLITE_EXTENSIONS } from '@server/db/pglite-extensions.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +21,7 @@ declare module 'vitest' {
  */
 export default async function writeMigratedDump(project: TestProject) {
   const directory = mkdtempSync(join(tmpdir(), 'tessera-migrated-'))
-  const client = new PGlite()
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR })
     const path = join(directory, 'migrated.tar')

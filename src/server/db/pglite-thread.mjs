@@ -5,6 +5,7 @@
 // the build copies this file beside the server's bundle as it is.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs'
 
 /** @type {{ dataDir?: string, dump?: Uint8Array, textTypes: number[], options: { relaxedDurability: boolean, settings: Record<string, string> } }} */
 const { dataDir, dump, textTypes, options } = workerData
@@ -60,6 +61,7 @@ const { settings, ...pgliteOptions } = options
 const db = new PGlite({
   ...pgliteOptions,
   dataDir,
+  extensions: PGLITE_EXTENSIONS,
   startParams: [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
   // Given once, not with every statement as the driver does: PGlite spends less time on a statement
   // that brings no parsers of its own (ADR 0043).

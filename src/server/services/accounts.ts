@@ -18,12 +18,14 @@ import type { Auth } from '../auth/auth.js'
 import { hashPassword, needsRehash } from '../auth/passwords.js'
 import type { Db } from '../db/client.js'
 import { isUniqueViolation } from '../db/errors.js'
-import { accounts, grids, messages, profiles, users } from '../db/schema.js'
+import { accounts, grids, inboxSettings, messages, profiles, users } from '../db/schema.js'
 import { badRequest, conflict } from '../errors.js'
 import type { Storage } from '../storage/storage.js'
 import { isNameAvailable } from './names.js'
 import { removeFiles, takeUploadKeysOf } from './uploads.js'
 import { exportAnalytics } from './analytics.js'
+import { newInboxSettings } from './inbox-activity.js'
+import { utcDay } from '@domain/dates.js'
 
 export interface NewAccount {
   email: string
@@ -71,6 +73,8 @@ export async function createAccount(db: Db, auth: Auth, input: NewAccount) {
       await tx
         .insert(grids)
         .values({ ownerId: userId, name: username, tiles, mobileTiles, settings: DEFAULT_GRID_SETTINGS, active: true })
+      // A daily digest by default (ADR 0066), the first one tomorrow, as when chosen in the settings.
+      await tx.insert(inboxSettings).values({ ...newInboxSettings(userId), notify: 'daily', digestDay: utcDay(new Date()) })
     })
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict('EMAIL_IN_USE', ACCOUNT_MESSAGES.emailInUse)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm'
 import type { Me } from '@domain/account.js'
 import {
   DEFAULT_AUTHOR_LABEL,
@@ -160,8 +160,13 @@ export function inboxConditions(owner: Me, filter: MessageFilter, now = new Date
     since ? gte(messages.createdAt, since) : undefined,
     filter.favorites ? eq(messages.favorite, true) : undefined,
     filter.signedIn ? eq(messages.anonymous, false) : undefined,
+    // Served by the trigram index when the text has three characters or more (ADR 0066).
+    filter.search ? ilike(messages.body, `%${escapeLike(filter.search)}%`) : undefined,
   )!
 }
+
+/** The text as itself in a LIKE pattern: its `%`, `_` and `\\` match only themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /**
  * Newest first, spelled exactly like the indexes (`desc nulls last`): Postgres reads an index in
@@ -177,6 +182,8 @@ const inboxColumns = {
   authorLabel: messages.authorLabel,
   authorUsername: profiles.username,
   favorite: messages.favorite,
+  winner: messages.winner,
+  unread: messages.unread,
   createdAt: messages.createdAt,
 }
 
@@ -320,9 +327,37 @@ export async function liveMessagesAfter(db: Db, ownerId: string, cursor: StreamC
 }
 
 export async function setFavorite(db: Db, owner: Me, id: string, favorite: boolean): Promise<void> {
+  // A winner taken out of the favorites is no longer shown as one.
+  await updateOwnMessage(db, owner, id, favorite ? { favorite } : { favorite, winner: false })
+}
+
+/** Mark as winner: the random pick's choice becomes a favorite with a Winner badge. */
+export async function markWinner(db: Db, owner: Me, id: string): Promise<void> {
+  await updateOwnMessage(db, owner, id, { favorite: true, winner: true })
+}
+
+/** The owner opened the message: it is no longer new. */
+export async function markRead(db: Db, owner: Me, id: string): Promise<void> {
+  await updateOwnMessage(db, owner, id, { unread: false })
+}
+
+/** Mark all read: nothing in the inbox is new any more (on the partial index of unread messages). */
+export async function markAllRead(db: Db, owner: Me): Promise<void> {
+  await db
+    .update(messages)
+    .set({ unread: false })
+    .where(and(eq(messages.ownerId, owner.id), eq(messages.unread, true)))
+}
+
+async function updateOwnMessage(
+  db: Db,
+  owner: Me,
+  id: string,
+  change: Partial<Pick<typeof messages.$inferInsert, 'favorite' | 'winner' | 'unread'>>,
+): Promise<void> {
   const updated = await db
     .update(messages)
-    .set({ favorite })
+    .set(change)
     .where(and(eq(messages.id, id), eq(messages.ownerId, owner.id)))
     .returning({ id: messages.id })
   if (updated.length === 0) throw notFound('Message not found.')

@@ -1,3 +1,4 @@
+import { formatCalendarDay, utcDay } from '@domain/dates'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
@@ -57,7 +58,7 @@ export default function ViewsChart({ daily, label }: { daily: AnalyticsDay[]; la
           { ...axis, size: 44 },
         ],
         series: [
-          { value: (_u, seconds) => (seconds == null ? '' : dayLabel.format(new Date(seconds * 1000))) },
+          { value: (_u, seconds) => (seconds == null ? '' : formatCalendarDay(utcDay(seconds * 1000))) },
           { label: 'Views', stroke: primary, width: 2, fill: faint(primary) },
           { label: 'Visitors', stroke: secondary, width: 2, dash: [6, 4] },
         ],

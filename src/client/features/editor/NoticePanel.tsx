@@ -1,3 +1,4 @@
+import { formatDateTime } from '@domain/dates'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import {
@@ -20,8 +21,6 @@ type Field = 'text' | 'link' | 'startsAt' | 'endsAt'
 const FIELDS: readonly Field[] = ['text', 'link', 'startsAt', 'endsAt']
 const isField = (value: unknown): value is Field => FIELDS.includes(value as Field)
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 const PHASE_BADGES: Record<NoticePhase, { label: string; className: string }> = {
   showing: { label: 'Showing now', className: 'badge-success badge-soft text-success-strong' },
@@ -32,9 +31,9 @@ const PHASE_BADGES: Record<NoticePhase, { label: string; className: string }> = 
 /** What the saved notice does, in words: when it shows. */
 function scheduleText(notice: GridNotice): string {
   const { startsAt, endsAt } = notice
-  if (startsAt && endsAt) return `From ${when(startsAt)} until ${when(endsAt)}.`
-  if (startsAt) return `From ${when(startsAt)} until you remove it.`
-  if (endsAt) return `Until ${when(endsAt)}.`
+  if (startsAt && endsAt) return `From ${formatDateTime(startsAt)} until ${formatDateTime(endsAt)}.`
+  if (startsAt) return `From ${formatDateTime(startsAt)} until you remove it.`
+  if (endsAt) return `Until ${formatDateTime(endsAt)}.`
   return 'Until you remove it.'
 }
 

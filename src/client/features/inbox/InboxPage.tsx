@@ -12,9 +12,11 @@ import {
   isProRequired,
   useDeleteMessage,
   useGridNames,
-  useInboxOpened,
   useInboxPage,
   useInboxTotal,
+  useMarkAllRead,
+  useMarkRead,
+  useMarkWinner,
   useNewMessageStream,
   useRefreshInbox,
   useSetFavorite,
@@ -26,6 +28,7 @@ import {
   hasActiveFilter,
   inboxSearchParams,
   newMessageMatches,
+  randomPickScope,
   readInboxView,
   DEFAULT_FILTER,
 } from './filters'
@@ -73,7 +76,6 @@ function Inbox() {
 
   const messages = useInboxPage(view)
   const total = useInboxTotal(filter)
-  const previousOpenedAt = useInboxOpened()
   const gridNames = useGridNames()
   const refreshInbox = useRefreshInbox()
   const [proLost, setProLost] = useState(false)
@@ -92,11 +94,14 @@ function Inbox() {
 
   const setFavorite = useSetFavorite({ onError: (error) => reportError(error, 'The favorite was not saved.') })
   const deleteMessage = useDeleteMessage()
+  const markRead = useMarkRead()
+  const markAllRead = useMarkAllRead()
+  const markWinner = useMarkWinner()
   const randomDraw = useRandomDraw({
     filter,
     reducedMotion,
-    setFavorite: (message) => setFavorite.mutateAsync({ id: message.id, favorite: true }),
-    onError: (error) => reportError(error),
+    markWinner: (message) => markWinner.mutateAsync(message.id),
+    onError: (error) => reportError(error, 'The winner was not saved.'),
   })
 
   const data = messages.data
@@ -138,6 +143,18 @@ function Inbox() {
     listRef.current?.focus()
   }
 
+  function openMessage(message: InboxMessage) {
+    setShown(message)
+    if (message.unread) markRead.mutate(message.id)
+  }
+
+  function markEverythingRead() {
+    markAllRead.mutate(undefined, {
+      onSuccess: () => toast.success(MESSAGE_TEXTS.markedAllRead),
+      onError: (error) => reportError(error, 'The messages were not marked as read.'),
+    })
+  }
+
   function toggleFavorite(message: InboxMessage) {
     setFavorite.mutate({ id: message.id, favorite: !message.favorite })
   }
@@ -159,8 +176,6 @@ function Inbox() {
     data && data.messages.length > 0
       ? shownRangeLabel((data.page - 1) * INBOX_PAGE_SIZE + 1, data.messages.length, total.data)
       : ''
-  const isNew = (message: InboxMessage) =>
-    previousOpenedAt !== undefined && (previousOpenedAt === null || message.createdAt > previousOpenedAt)
 
   function content() {
     if (!data) {
@@ -198,8 +213,7 @@ function Inbox() {
         messages={data.messages}
         label={`Messages, page ${page}`}
         stacked={stacked}
-        isNew={isNew}
-        onOpen={setShown}
+        onOpen={openMessage}
         onToggleFavorite={toggleFavorite}
         onDelete={setToDelete}
       />
@@ -214,6 +228,7 @@ function Inbox() {
         gridNames={gridNames.data ?? []}
         onRandom={randomDraw.start}
         randomPending={randomDraw.state === 'drawing'}
+        onMarkAllRead={data?.messages.some((message) => message.unread) ? markEverythingRead : undefined}
       />
 
       <section
@@ -248,7 +263,12 @@ function Inbox() {
       </section>
 
       <MessageDialog message={shown} gridNames={gridNames.data ?? []} onClose={() => setShown(null)} />
-      <RandomPickDialog draw={randomDraw} candidates={data?.messages ?? []} reducedMotion={reducedMotion} />
+      <RandomPickDialog
+        draw={randomDraw}
+        candidates={data?.messages ?? []}
+        reducedMotion={reducedMotion}
+        among={randomPickScope(filter)}
+      />
       <DeleteMessageDialog
         message={toDelete}
         deleting={deleteMessage.isPending}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
-import { DATE_FILTERS, type DateFilter, type MessageFilter } from '@domain/messages'
+import { DATE_FILTERS, SEARCH_MAX, type DateFilter, type MessageFilter } from '@domain/messages'
 import { PendingButton } from '../../components/PendingButton'
 import { DATE_FILTER_LABELS } from './filters'
 import { Icon } from '@ui/icons'
@@ -13,10 +13,19 @@ interface InboxToolbarProps {
   gridNames: string[]
   onRandom: () => void
   randomPending: boolean
+  /** Unread messages on this page: Mark all read shows while there are. */
+  onMarkAllRead?: () => void
 }
 
 /** Filters (all kept in the URL by the page) and the random pick. */
-export function InboxToolbar({ filter, onFilterChange, gridNames, onRandom, randomPending }: InboxToolbarProps) {
+export function InboxToolbar({
+  filter,
+  onFilterChange,
+  gridNames,
+  onRandom,
+  randomPending,
+  onMarkAllRead,
+}: InboxToolbarProps) {
   const showLabelId = useId()
   const gridSelectId = useId()
   const change = (patch: Partial<MessageFilter>) => onFilterChange({ ...filter, ...patch })
@@ -24,6 +33,11 @@ export function InboxToolbar({ filter, onFilterChange, gridNames, onRandom, rand
   return (
     <div className="card bg-base-100 shadow-sm">
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:flex-wrap sm:items-end">
+        <SearchBox
+          key={filter.search ?? ''}
+          search={filter.search ?? ''}
+          onSearch={(search) => change({ search: search || undefined })}
+        />
         <div className="flex flex-col gap-1.5">
           <span id={showLabelId} className="text-base-content/70 text-xs font-semibold">
             Show
@@ -69,7 +83,12 @@ export function InboxToolbar({ filter, onFilterChange, gridNames, onRandom, rand
           </div>
         ) : null}
 
-        <Link className="btn btn-ghost btn-sm sm:ml-auto" to="/messages/moderation">
+        {onMarkAllRead ? (
+          <button type="button" className="btn btn-ghost btn-sm sm:ml-auto" onClick={onMarkAllRead}>
+            Mark all read
+          </button>
+        ) : null}
+        <Link className={`btn btn-ghost btn-sm ${onMarkAllRead ? '' : 'sm:ml-auto'}`} to="/messages/moderation">
           Moderation
         </Link>
         <PendingButton pending={randomPending} className="btn-primary btn-sm" onClick={onRandom}>
@@ -78,6 +97,48 @@ export function InboxToolbar({ filter, onFilterChange, gridNames, onRandom, rand
         </PendingButton>
       </div>
     </div>
+  )
+}
+
+/**
+ * Search by text, on Enter or the button (not on every key: each search is a query); the random
+ * pick draws among what it finds. Cleared with the field's own clear button or by emptying it.
+ */
+function SearchBox({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const inputId = useId()
+  const [text, setText] = useState(search)
+  return (
+    <form
+      role="search"
+      className="flex w-full flex-col gap-1.5 sm:w-auto"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch(text.trim())
+      }}
+    >
+      <label htmlFor={inputId} className="text-base-content/70 text-xs font-semibold">
+        Search messages
+      </label>
+      <div className="join w-full sm:w-auto">
+        <input
+          id={inputId}
+          type="search"
+          className="input input-sm join-item min-w-0 flex-1 sm:w-48"
+          value={text}
+          maxLength={SEARCH_MAX}
+          placeholder="giveaway"
+          onChange={(event) => {
+            setText(event.target.value)
+            // The field's clear button (or deleting the text) shows everything again.
+            if (event.target.value === '' && search !== '') onSearch('')
+          }}
+        />
+        <button type="submit" className="btn btn-sm btn-outline join-item">
+          <Icon name="search" className="size-4" />
+          Search
+        </button>
+      </div>
+    </form>
   )
 }
 

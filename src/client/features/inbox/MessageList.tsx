@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { previewOf, type InboxMessage } from '@domain/messages'
 import { Icon } from '@ui/icons'
 import { AuthorIcon } from './icons'
-import { formatMessageDate } from './format'
+import { formatDateTime } from '@domain/dates'
 
 export interface MessageActions {
   onOpen: (message: InboxMessage) => void
@@ -16,17 +16,15 @@ interface MessageListProps extends MessageActions {
   label: string
   /** Stacked cards instead of the table, for narrow screens. */
   stacked: boolean
-  /** Received since the inbox was last opened: marked "New". */
-  isNew: (message: InboxMessage) => boolean
 }
 
 /** The page of messages: a table on wide screens, a list of cards on narrow ones. */
-export function MessageList({ messages, label, stacked, isNew, ...actions }: MessageListProps) {
+export function MessageList({ messages, label, stacked, ...actions }: MessageListProps) {
   if (stacked) {
     return (
       <ul aria-label={label} className="card bg-base-100 divide-base-200 divide-y shadow-sm">
         {messages.map((message) => (
-          <MessageCard key={message.id} message={message} isNew={isNew(message)} {...actions} />
+          <MessageCard key={message.id} message={message} {...actions} />
         ))}
       </ul>
     )
@@ -54,7 +52,7 @@ export function MessageList({ messages, label, stacked, isNew, ...actions }: Mes
         </thead>
         <tbody>
           {messages.map((message) => (
-            <MessageRow key={message.id} message={message} isNew={isNew(message)} {...actions} />
+            <MessageRow key={message.id} message={message} {...actions} />
           ))}
         </tbody>
       </table>
@@ -64,10 +62,9 @@ export function MessageList({ messages, label, stacked, isNew, ...actions }: Mes
 
 interface MessageItemProps extends MessageActions {
   message: InboxMessage
-  isNew: boolean
 }
 
-function MessageRow({ message, isNew, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
+function MessageRow({ message, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
   const previewId = useId()
   return (
     <tr className="hover:bg-base-200/50">
@@ -77,13 +74,13 @@ function MessageRow({ message, isNew, onOpen, onToggleFavorite, onDelete }: Mess
       <td className="max-w-40 font-medium break-words">
         <AuthorName message={message} />
       </td>
-      <td className="max-w-72">
+      <td className="min-w-48">
         <PreviewButton id={previewId} message={message} onOpen={onOpen} />
       </td>
       <td className="text-base-content/70 max-w-32 break-words">/{message.grid}</td>
       <td className="text-base-content/70 whitespace-nowrap">
         <MessageDate createdAt={message.createdAt} />
-        {isNew ? <NewBadge /> : null}
+        <MessageBadges message={message} />
       </td>
       <td>
         <FavoriteButton message={message} describedBy={previewId} onToggle={onToggleFavorite} />
@@ -95,7 +92,7 @@ function MessageRow({ message, isNew, onOpen, onToggleFavorite, onDelete }: Mess
   )
 }
 
-function MessageCard({ message, isNew, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
+function MessageCard({ message, onOpen, onToggleFavorite, onDelete }: MessageItemProps) {
   const previewId = useId()
   return (
     <li className="flex flex-col gap-2 px-3 py-4">
@@ -104,7 +101,7 @@ function MessageCard({ message, isNew, onOpen, onToggleFavorite, onDelete }: Mes
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium">
             <AuthorName message={message} />
-            {isNew ? <NewBadge /> : null}
+            <MessageBadges message={message} />
           </span>
           <span className="text-base-content/70 truncate text-xs">
             <MessageDate createdAt={message.createdAt} /> · /{message.grid}
@@ -135,13 +132,18 @@ export function AuthorName({ message }: { message: InboxMessage }) {
   return <bdi>{message.authorLabel}</bdi>
 }
 
-/** Received since the inbox was last opened. */
-function NewBadge() {
-  return <span className="badge badge-primary badge-sm ml-2 align-middle">New</span>
+/** "New" until the message is opened or all are marked read; "Winner" once drawn and marked. */
+function MessageBadges({ message }: { message: InboxMessage }) {
+  return (
+    <>
+      {message.unread ? <span className="badge badge-primary badge-sm ml-2 align-middle">New</span> : null}
+      {message.winner ? <span className="badge badge-warning badge-sm ml-2 align-middle">Winner</span> : null}
+    </>
+  )
 }
 
 export function MessageDate({ createdAt }: { createdAt: string }) {
-  return <time dateTime={createdAt}>{formatMessageDate(createdAt)}</time>
+  return <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
 }
 
 function PreviewButton({
@@ -158,7 +160,7 @@ function PreviewButton({
       type="button"
       id={id}
       aria-haspopup="dialog"
-      className="link link-hover w-full text-left break-words"
+      className="link link-hover line-clamp-2 w-full text-left break-words"
       onClick={() => onOpen(message)}
     >
       <bdi>{previewOf(message.body)}</bdi>

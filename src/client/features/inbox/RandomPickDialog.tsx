@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { previewOf, type InboxMessage } from '@domain/messages'
+import { useEffect, useId, useState } from 'react'
+import { MESSAGE_TEXTS, previewOf, type InboxMessage } from '@domain/messages'
 import { Icon } from '@ui/icons'
 import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
@@ -14,29 +14,46 @@ interface RandomPickDialogProps {
   /** The messages on screen, flipped through while drawing (a show: the pick is the server's). */
   candidates: InboxMessage[]
   reducedMotion: boolean
+  /** What the draw is among: "A random entry among messages containing “giveaway”." */
+  among: string
 }
 
-/** The random pick's ceremony: a short draw, the message, then Pick again or Mark as winner. */
-export function RandomPickDialog({ draw, candidates, reducedMotion }: RandomPickDialogProps) {
+/**
+ * The random pick's ceremony: a short draw, the message, then Pick again or Mark as winner. It
+ * draws among the messages under the current search and filters, and says so.
+ */
+export function RandomPickDialog({ draw, candidates, reducedMotion, among }: RandomPickDialogProps) {
   const { state } = draw
+  const winnerHintId = useId()
   return (
     <Modal open={state !== 'closed'} onClose={draw.close} title="Random message">
+      <p className="text-base-content/70 text-sm">{among}</p>
       {state === 'drawing' ? (
         <Drawing candidates={candidates} animated={!reducedMotion} />
       ) : draw.message ? (
         <>
           <MessageDetails message={draw.message} />
           <div className="modal-action mt-0 flex-wrap">
-            {draw.message.favorite ? (
+            {draw.message.winner ? (
               <p role="status" className="text-warning-content mr-auto flex items-center gap-1 font-semibold">
                 <Icon name="star" filled className="text-warning size-5" />
                 Marked as winner
               </p>
             ) : (
-              <PendingButton pending={draw.markingWinner} className="btn-primary mr-auto" onClick={draw.markWinner}>
-                <Icon name="star" className="size-5" />
-                Mark as winner
-              </PendingButton>
+              <div className="mr-auto flex max-w-72 flex-col gap-1">
+                <PendingButton
+                  pending={draw.markingWinner}
+                  className="btn-primary self-start"
+                  onClick={draw.markWinner}
+                  aria-describedby={winnerHintId}
+                >
+                  <Icon name="star" className="size-5" />
+                  Mark as winner
+                </PendingButton>
+                <p id={winnerHintId} className="text-base-content/70 text-xs">
+                  {MESSAGE_TEXTS.winnerHint}
+                </p>
+              </div>
             )}
             <button type="button" className="btn btn-outline" onClick={draw.start}>
               <Icon name="sparkles" className="size-4" />

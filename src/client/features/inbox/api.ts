@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { API } from '@domain/api-routes'
 import { InboxMessage, type InboxPage, type MessageFilter } from '@domain/messages'
 import { ApiError, apiUrl, callApi } from '../../lib/api'
@@ -49,28 +49,46 @@ export function useInboxTotal(filter: MessageFilter) {
 }
 
 /**
- * Tells the server the inbox is open, once per visit; answers when it was opened before (null:
- * never), so that the rows received since are marked new. The dashboard's count goes to 0.
+ * Opening a message marks it read (ADR 0066): its "New" goes at once, the dashboard's count asks
+ * again. A failure leaves the mark, to be tried again at the next opening.
  */
-export function useInboxOpened() {
+export function useMarkRead() {
   const queryClient = useQueryClient()
-  const [previousOpenedAt, setPreviousOpenedAt] = useState<string | null | undefined>(undefined)
-  const opened = useMutation({
-    mutationFn: () => callApi(API.inboxOpened),
-    onSuccess: (answer) => {
-      setPreviousOpenedAt(answer.previousOpenedAt)
+  const updateCachedMessages = useUpdateCachedMessages()
+  return useMutation({
+    mutationFn: (id: string) => callApi(API.markRead, { params: { id } }),
+    onSuccess: (_nothing, id) => {
+      updateCachedMessages((messages) =>
+        messages.map((message) => (message.id === id ? { ...message, unread: false } : message)),
+      )
+      void queryClient.invalidateQueries({ queryKey: NEW_MESSAGES_KEY })
+    },
+  })
+}
+
+/** Mark all read: no row is new any more, and the dashboard's count is 0. */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient()
+  const updateCachedMessages = useUpdateCachedMessages()
+  return useMutation({
+    mutationFn: () => callApi(API.markAllRead),
+    onSuccess: () => {
+      updateCachedMessages((messages) => messages.map((message) => ({ ...message, unread: false })))
       queryClient.setQueryData(NEW_MESSAGES_KEY, 0)
     },
   })
-  const open = useEffectEvent(() => opened.mutate())
-  const asked = useRef(false)
-  useEffect(() => {
-    // Development's strict mode runs effects twice; a second opening would mark nothing new.
-    if (asked.current) return
-    asked.current = true
-    open()
-  }, [])
-  return previousOpenedAt
+}
+
+/** Mark as winner: a favorite with a Winner badge, in every cached page at once. */
+export function useMarkWinner() {
+  const updateCachedMessages = useUpdateCachedMessages()
+  return useMutation({
+    mutationFn: (id: string) => callApi(API.markWinner, { params: { id } }),
+    onSuccess: (_nothing, id) =>
+      updateCachedMessages((messages) =>
+        messages.map((message) => (message.id === id ? { ...message, favorite: true, winner: true } : message)),
+      ),
+  })
 }
 
 /** Asks the list and its total to load again: the visible page at once, the others when shown. */
@@ -101,7 +119,9 @@ export function useSetFavorite({ onError }: { onError: (error: Error) => void })
   const updateCachedMessages = useUpdateCachedMessages()
   const setFavorite = (id: string, favorite: boolean) =>
     updateCachedMessages((messages) =>
-      messages.map((message) => (message.id === id ? { ...message, favorite } : message)),
+      messages.map((message) =>
+        message.id === id ? { ...message, favorite, winner: favorite && message.winner } : message,
+      ),
     )
   return useMutation({
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>

@@ -1,5 +1,5 @@
 import { normalizeName } from '@domain/names'
-import { DATE_FILTERS, type DateFilter, type InboxMessage, type MessageFilter } from '@domain/messages'
+import { DATE_FILTERS, SEARCH_MAX, type DateFilter, type InboxMessage, type MessageFilter } from '@domain/messages'
 
 /** What the inbox shows: the filters and the page, kept in the URL so reload and Back restore them. */
 export interface InboxView {
@@ -24,12 +24,14 @@ export function readInboxView(params: URLSearchParams): InboxView {
   const date = params.get('date')
   const grid = normalizeName(params.get('grid') ?? '')
   const page = Number(params.get('page'))
+  const search = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX)
   return {
     filter: {
       date: isDateFilter(date) ? date : 'all',
       favorites: params.get('favorites') === 'true',
       signedIn: params.get('signedIn') === 'true',
       ...(grid && grid.length <= 64 ? { grid } : {}),
+      ...(search ? { search } : {}),
     },
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   }
@@ -42,12 +44,13 @@ export function inboxSearchParams({ filter, page }: InboxView): URLSearchParams 
   if (filter.favorites) params.set('favorites', 'true')
   if (filter.signedIn) params.set('signedIn', 'true')
   if (filter.grid) params.set('grid', filter.grid)
+  if (filter.search) params.set('q', filter.search)
   if (page > 1) params.set('page', String(page))
   return params
 }
 
 export function hasActiveFilter(filter: MessageFilter): boolean {
-  return filter.date !== 'all' || filter.favorites || filter.signedIn || Boolean(filter.grid)
+  return filter.date !== 'all' || filter.favorites || filter.signedIn || Boolean(filter.grid) || Boolean(filter.search)
 }
 
 /** Identifies a set of filters, for telling whether a live count still applies. */
@@ -63,5 +66,14 @@ export function newMessageMatches(message: InboxMessage, filter: MessageFilter):
   if (filter.favorites && !message.favorite) return false
   if (filter.signedIn && message.anonymous) return false
   if (filter.grid && message.grid !== filter.grid) return false
+  // The server compares the same way (ilike); JavaScript's lower case stands in for Postgres'.
+  if (filter.search && !message.body.toLowerCase().includes(filter.search.toLowerCase())) return false
   return true
+}
+
+/** What the random pick draws among, said in the dialog: "A random entry among messages containing “giveaway”." */
+export function randomPickScope(filter: MessageFilter): string {
+  const filtered = filter.date !== 'all' || filter.favorites || filter.signedIn || Boolean(filter.grid)
+  const among = filtered ? 'the filtered messages' : filter.search ? 'messages' : 'all messages'
+  return `A random entry among ${among}${filter.search ? ` containing “${filter.search}”` : ''}.`
 }

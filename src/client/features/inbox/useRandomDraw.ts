@@ -19,18 +19,18 @@ export interface RandomDraw {
 /**
  * The random pick as a short ceremony: the dialog opens drawing, the server picks (in SQL), and
  * the message shows once the draw has run (at once under reduced motion). Pick again draws anew;
- * Mark as winner stars the message. A draw overtaken by a newer one or by closing is dropped.
+ * Mark as winner makes the message a favorite with a Winner badge. A draw overtaken by a newer one or by closing is dropped.
  */
 export function useRandomDraw({
   filter,
   reducedMotion,
-  setFavorite,
+  markWinner: saveWinner,
   onError,
 }: {
   filter: MessageFilter
   reducedMotion: boolean
-  /** Resolves once the star is saved; rejects when it is not. */
-  setFavorite: (message: InboxMessage) => Promise<unknown>
+  /** Resolves once the winner is saved; rejects when it is not. */
+  markWinner: (message: InboxMessage) => Promise<unknown>
   onError: (error: Error) => void
 }): RandomDraw {
   const randomMessage = useRandomMessage()
@@ -49,7 +49,7 @@ export function useRandomDraw({
       if (draw !== current.current) return
       if (!picked) {
         setState('closed')
-        toast.info('No messages match these filters.')
+        toast.info(filter.search ? `No messages containing “${filter.search}” match these filters.` : 'No messages match these filters.')
         return
       }
       setMessage(picked)
@@ -66,10 +66,10 @@ export function useRandomDraw({
     if (!message) return
     setMarkingWinner(true)
     try {
-      await setFavorite(message)
-      setMessage((shown) => (shown?.id === message.id ? { ...shown, favorite: true } : shown))
-    } catch {
-      // The inbox has said why (its favourite mutation reports failures).
+      await saveWinner(message)
+      setMessage((shown) => (shown?.id === message.id ? { ...shown, favorite: true, winner: true } : shown))
+    } catch (error) {
+      onError(error as Error)
     } finally {
       setMarkingWinner(false)
     }

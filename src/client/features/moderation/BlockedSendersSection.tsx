@@ -1,9 +1,9 @@
 import { toast } from 'sonner'
+import { formatDay } from '@domain/dates'
 import { MODERATION_TEXTS } from '@domain/moderation'
 import { useBlockedSenders, useUnblockSender } from './api'
 import { CardSection } from '../../components/CardSection'
 
-const END_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
 
 /** The senders the owner blocked; an anonymous block ends 30 days after it was made, on the date shown. */
 export function BlockedSendersSection() {
@@ -18,7 +18,7 @@ export function BlockedSendersSection() {
             <span>
               {block.label}{' '}
               <span className="text-base-content/70 text-sm">
-                {block.until ? `(anonymous, blocked until ${END_DATE.format(new Date(block.until))})` : '(account)'}
+                {block.until ? `(anonymous, blocked until ${formatDay(block.until)})` : '(account)'}
               </span>
             </span>
             <button

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@domain/dates'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { MODERATION_TEXTS } from '@domain/moderation'
@@ -21,7 +22,7 @@ export function FilteredSection() {
           <li key={message.id} className="border-base-300 flex flex-col gap-2 rounded-box border p-3">
             <p className="text-base-content/70 text-sm">
               <bdi>{message.authorUsername ?? message.authorLabel}</bdi> · /{message.grid} ·{' '}
-              {new Date(message.createdAt).toLocaleString()} · matched “{message.matched}”
+              {formatDateTime(message.createdAt)} · matched “{message.matched}”
             </p>
             <p dir="auto" className="break-words whitespace-pre-wrap">
               {message.body}

@@ -5,7 +5,7 @@ import { ScreenLayout } from '../../components/ScreenLayout'
 import { useGrids } from '../../lib/grids'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { useBillingStatus } from './api'
-import { formatDay } from './format'
+import { formatDay } from '@domain/dates'
 
 /** The payment provider confirms to the server by webhook, usually within seconds of the redirect. */
 const CONFIRMATION_WAIT_MS = 15_000

@@ -7,7 +7,7 @@ import { ScreenLayout } from '../../components/ScreenLayout'
 import { neededProFor } from '../../lib/plans-redirect'
 import { useViewer } from '../../lib/session'
 import { isPaymentsNotSetUp, useBillingStatus, useOpenPortal, usePlans, useStartCheckout } from './api'
-import { formatDay } from './format'
+import { formatDay } from '@domain/dates'
 import { PlanCard } from './PlanCard'
 import { ANALYTICS_EVENTS, PLAN_CONTENT } from './plans'
 

@@ -4,7 +4,8 @@ import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { BackToPlansNotice } from './BackToPlansNotice'
 import { useBillingStatus, usePlans, useSetSandboxCancellation } from './api'
-import { formatDay, formatPrice } from './format'
+import { formatDay } from '@domain/dates'
+import { formatPrice } from './format'
 import { SandboxBanner } from './SandboxBanner'
 
 /** /profile/manage: the sandbox's stand-in for Stripe's Customer Portal. */

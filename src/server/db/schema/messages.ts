@@ -21,6 +21,10 @@ export const messages = pgTable(
     authorLabel: text('author_label').notNull(),
     authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     favorite: boolean('favorite').notNull().default(false),
+    // Set by Mark as winner (the random pick's): a favourite that shows a Winner badge.
+    winner: boolean('winner').notNull().default(false),
+    // New until the owner opens it or marks all read; /home counts these (ADR 0066).
+    unread: boolean('unread').notNull().default(true),
     senderHash: senderHash(),
     createdAt: createdAt(),
     // Drawn once at insert, uniform in [0, 1): the random pick samples buckets of this key (ADR 0004).
@@ -38,6 +42,11 @@ export const messages = pgTable(
       .on(table.ownerId, table.createdAt.desc(), table.id.desc())
       .where(sql`not ${table.anonymous}`),
     index('messages_owner_random_idx').on(table.ownerId, table.randomKey),
+    index('messages_owner_unread_idx')
+      .on(table.ownerId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.unread}`),
+    // Search by text (ADR 0066): trigrams serve `ilike '%words%'` for any part of a word.
+    index('messages_body_trgm_idx').using('gin', table.body.op('gin_trgm_ops')),
   ],
 )
 
@@ -69,8 +78,7 @@ export const answers = pgTable(
 )
 
 /**
- * An owner's inbox bookkeeping (ADR 0024): when they last opened the inbox (what counts as new),
- * how they want to hear of new messages, and the daily digest's claim: the instance that moves
+ * An owner's inbox bookkeeping (ADR 0024): how they want to hear of new messages, and the daily digest's claim: the instance that moves
  * `digest_day` to today sends that day's digest, so several instances send it once.
  */
 export const inboxSettings = pgTable(
@@ -79,10 +87,10 @@ export const inboxSettings = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    // New accounts hear of messages once a day (ADR 0066).
     notify: text('notify', { enum: ['off', 'each', 'daily'] })
       .notNull()
-      .default('off'),
+      .default('daily'),
     // Random, in the notification mails' unsubscribe link, which works without signing in.
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     digestDay: date('digest_day', { mode: 'string' }),

@@ -9,6 +9,9 @@ import {
   deleteMessage,
   listInbox,
   liveMessagesAfter,
+  markAllRead,
+  markRead,
+  markWinner,
   randomInboxMessage,
   setFavorite,
 } from '../../services/messages.js'
@@ -35,6 +38,21 @@ export default async function inboxMessageRoutes(app: FastifyZodInstance) {
 
   addApiRoute(app, API.setFavorite, async (request, reply) => {
     await setFavorite(app.db, request.viewer, request.params.id, request.body.favorite)
+    return reply.code(204).send()
+  })
+
+  addApiRoute(app, API.markRead, async (request, reply) => {
+    await markRead(app.db, request.viewer, request.params.id)
+    return reply.code(204).send()
+  })
+
+  addApiRoute(app, API.markAllRead, async (request, reply) => {
+    await markAllRead(app.db, request.viewer)
+    return reply.code(204).send()
+  })
+
+  addApiRoute(app, API.markWinner, async (request, reply) => {
+    await markWinner(app.db, request.viewer, request.params.id)
     return reply.code(204).send()
   })
 
