@@ -13,6 +13,8 @@ export const SHARE_IMAGE_TEXTS = {
   badFormat: 'Format must be story or square.',
   making: 'Making the image…',
   failed: 'Could not share the image. Try again.',
+  /** In an in-app browser, which cannot save a download: the image is shown instead. */
+  holdToSave: 'Press and hold the image to save it.',
 } as const
 
 export const ShareImageQuery = z.object({

@@ -86,8 +86,11 @@ export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPa
       const remembered = rootPaths.has(route)
         ? undefined
         : documents.rememberedForVisitor(normalizeName(route.slice(1)))
-      document = remembered?.document
       grid = remembered?.state
+      document =
+        remembered && grid
+          ? documents.shownTo(remembered.document, grid, request.headers['user-agent'])
+          : remembered?.document
     }
     if (!document) return false
     const { status, requestId } = sendPrepared(request, response, document)

@@ -59,6 +59,30 @@ function lastModifiedOf(changedAt: Date | undefined): string | undefined {
 
 /** Compresses once, when the document is rendered, instead of on every request. */
 export function prepareDocument(html: string, options: PrepareOptions): PreparedDocument {
+  const lastModified = lastModifiedOf(options.changedAt)
+  const headers: Record<string, string> = {
+    ...securityHeadersFraming(options.frameSources ?? []),
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': options.cacheControl,
+    // Its place among the headers; the value is the body's (prepared).
+    etag: '',
+    ...(lastModified ? { 'last-modified': lastModified } : {}),
+    vary: options.vary,
+  }
+  return prepared(html, options.status, lastModified, headers)
+}
+
+/** Another version of a prepared document (the page with the in-app browser's bar): its headers, a new body. */
+export function prepareVariant(base: PreparedDocument, html: string): PreparedDocument {
+  return prepared(html, base.status, base.lastModified, base.notModifiedHeaders)
+}
+
+function prepared(
+  html: string,
+  status: PreparedDocument['status'],
+  lastModified: string | undefined,
+  headers: Readonly<Record<string, string>>,
+): PreparedDocument {
   const identity = Buffer.from(html)
   const bodies: Record<Encoding, Buffer> = {
     identity,
@@ -66,15 +90,7 @@ export function prepareDocument(html: string, options: PrepareOptions): Prepared
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   }
   const etag = etagOf(identity)
-  const lastModified = lastModifiedOf(options.changedAt)
-  const common: Record<string, string> = {
-    ...securityHeadersFraming(options.frameSources ?? []),
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': options.cacheControl,
-    etag,
-    ...(lastModified ? { 'last-modified': lastModified } : {}),
-    vary: options.vary,
-  }
+  const common = { ...headers, etag }
   const withBody = (encoding: Encoding) =>
     Object.freeze({
       ...common,
@@ -82,7 +98,7 @@ export function prepareDocument(html: string, options: PrepareOptions): Prepared
       'content-length': String(bodies[encoding].length),
     })
   return {
-    status: options.status,
+    status,
     etag,
     lastModified,
     bodies,

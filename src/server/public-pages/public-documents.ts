@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import { logsAt } from '../request-log.js'
 import { isPublished, pageVersion, type PageState, type PageStates } from './page-states.js'
-import { prepareDocument, type PreparedDocument } from './prepared-document.js'
+import { inAppWayOut, type WayOut } from '@domain/in-app-browsers.js'
+import { prepareDocument, prepareVariant, type PreparedDocument } from './prepared-document.js'
 import { VersionedCache } from './versioned-cache.js'
 
 declare module 'fastify' {
@@ -42,14 +43,16 @@ export interface Renderers {
   grid(name: string): Promise<RenderedGrid | undefined>
   landing(signedIn: boolean): string
   notFound(): string
+  /** A grid's rendered page with the in-app browser's bar for this way out (ADR 0064). */
+  withInAppBar(html: string, wayOut: WayOut, name: string): string
 }
 
 /** Pages kept rendered and compressed, one version per grid (about 30 KB each with both encodings). */
 const RENDERED_PAGES_CAPACITY = 500
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
-/** Visitors get the page, its owner the editor, at the same address. */
-const PAGE_VARY = 'accept-encoding, cookie'
+/** Visitors get the page, its owner the editor, at the same address; in-app browsers get a bar. */
+const PAGE_VARY = 'accept-encoding, cookie, user-agent'
 
 /**
  * The public documents (grid pages, the landing page and the 404 page) rendered and compressed
@@ -60,6 +63,8 @@ export class PublicDocuments {
   /** Renders under way, so that a burst of visitors to a new version renders it once. */
   private readonly rendering = new Map<string, Promise<PreparedDocument | undefined>>()
   private readonly landings = new Map<boolean, PreparedDocument>()
+  /** Each page version's in-app variants, made on first request and gone with the version. */
+  private readonly inAppVariants = new WeakMap<PreparedDocument, Map<WayOut, PreparedDocument>>()
   private notFoundDocument: PreparedDocument | undefined
 
   constructor(
@@ -138,6 +143,23 @@ export class PublicDocuments {
     }
     const document = this.pages.get(state.name, version)
     return document && { document, state }
+  }
+
+  /**
+   * The grid's page as this visitor's browser gets it: with the bar out of an in-app browser
+   * (ADR 0064), else as it is. An ordinary browser costs one regular expression test.
+   */
+  shownTo(page: PreparedDocument, grid: PageState, userAgent: string | undefined): PreparedDocument {
+    const wayOut = page.status === 200 ? inAppWayOut(userAgent) : undefined
+    if (!wayOut) return page
+    let variants = this.inAppVariants.get(page)
+    if (!variants) this.inAppVariants.set(page, (variants = new Map()))
+    let variant = variants.get(wayOut)
+    if (!variant) {
+      variant = prepareVariant(page, this.render.withInAppBar(page.bodies.identity.toString(), wayOut, grid.name))
+      variants.set(wayOut, variant)
+    }
+    return variant
   }
 
   /** The landing page for a visitor without a session, if it was rendered already. */

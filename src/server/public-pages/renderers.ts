@@ -6,6 +6,7 @@ import { lookShownFor } from '@domain/plans.js'
 import { EMBED_TILE } from '@domain/tile-types.js'
 import { lastTileChange, nextTileChange, shownTiles } from '@domain/tile-visibility.js'
 import { GridPage } from '@ui/GridPage.js'
+import { withInAppBar } from '@ui/InAppBar.js'
 import { LandingPage } from '@ui/LandingPage.js'
 import type { PageNotice } from '@ui/NoticeBanner.js'
 import { NotFoundPage } from '@ui/NotFoundPage.js'
@@ -95,5 +96,7 @@ export function publicPageRenderers(app: FastifyZodInstance): Renderers {
         createElement(LandingPage, { signedIn, operator: app.operator, scriptUrl: app.scriptUrls.landing }),
       ),
     notFound: () => renderDocument(createElement(NotFoundPage)),
+    withInAppBar: (html, wayOut, name) =>
+      withInAppBar(html, wayOut, `${app.config.baseUrl}/${name}`, app.scriptUrls['message-flow']),
   }
 }

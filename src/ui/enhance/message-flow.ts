@@ -10,7 +10,8 @@
  * Errors show the server's text and take the flow back to its first step. Markup and texts come
  * from MessageTile; this file only moves between its parts (`data-step`). No framework: it has to
  * stay a few kilobytes. It also sends the link tiles' click beacons (visitor analytics), shows their
- * Copy link buttons, swaps embed facades for their players (ADR 0064), and opens sensitive
+ * Copy link buttons, swaps embed facades for their players and lets the in-app browser's bar be dismissed
+ * (ADR 0064), and opens sensitive
  * content's confirmations as dialogs (ADR 0059).
  */
 import { PAGE_SCRIPT_API, pathOf } from '@domain/api-paths.js'
@@ -18,6 +19,7 @@ import type { SendMessageBody } from '@domain/messages.js'
 import { sendClickBeacons } from './click-beacons.js'
 import { enableCopyLinks } from './copy-link.js'
 import { enableEmbedPlayers } from './embed-players.js'
+import { enableInAppBarDismissal } from './in-app-bar.js'
 import { enhancePageGate, enhanceSensitiveTiles } from './sensitive-content.js'
 import { showNoticePopup } from './notice-popup.js'
 
@@ -188,6 +190,7 @@ function enhance(form: HTMLFormElement) {
 showNoticePopup()
 enhancePageGate()
 enhanceSensitiveTiles()
+enableInAppBarDismissal()
 enableCopyLinks()
 document.querySelectorAll<HTMLFormElement>('form.t-message').forEach(enhance)
 sendClickBeacons()

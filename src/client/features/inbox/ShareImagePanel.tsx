@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { SHARE_IMAGE_TEXTS, type ShareImageFormat } from '@domain/share-image'
+import { inAppWayOut } from '@domain/in-app-browsers'
 import type { InboxMessage } from '@domain/messages'
 import { PendingButton } from '../../components/PendingButton'
 import { ApiError } from '../../lib/api'
@@ -16,6 +17,10 @@ export function ShareImagePanel({ message }: { message: InboxMessage }) {
   const imageFile = useShareImageFile()
   const [working, setWorking] = useState<ShareAction | null>(null)
   const [canShare] = useState(canShareImages)
+  // In-app browsers (Instagram's, TikTok's…) drop downloads: the image is shown to press and hold instead.
+  const [inApp] = useState(() => inAppWayOut(navigator.userAgent) !== undefined)
+  const [shown, setShown] = useState<string>()
+  useEffect(() => () => (shown ? URL.revokeObjectURL(shown) : undefined), [shown])
 
   async function run(action: ShareAction) {
     const format: ShareImageFormat = action === 'share' ? 'story' : action
@@ -27,6 +32,7 @@ export function ShareImagePanel({ message }: { message: InboxMessage }) {
         format,
       })
       if (action === 'share') await navigator.share({ files: [file] })
+      else if (inApp) setShown(URL.createObjectURL(file))
       else saveFile(file)
     } catch (error) {
       // Closing the share sheet is not a failure.
@@ -58,6 +64,12 @@ export function ShareImagePanel({ message }: { message: InboxMessage }) {
       <p role="status" className="text-base-content/70 text-xs empty:hidden">
         {working ? SHARE_IMAGE_TEXTS.making : ''}
       </p>
+      {shown ? (
+        <figure className="flex flex-col gap-1">
+          <img src={shown} alt="The message as an image" className="max-h-96 w-auto self-start rounded" />
+          <figcaption className="text-xs">{SHARE_IMAGE_TEXTS.holdToSave}</figcaption>
+        </figure>
+      ) : null}
     </section>
   )
 }

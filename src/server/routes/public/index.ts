@@ -34,7 +34,8 @@ async function publicPageRoutes(app: FastifyZodInstance) {
       if (state && (await app.currentViewer(request, reply))?.id === state.ownerId) {
         return reply.header('vary', 'cookie').sendAppShell()
       }
-      const document = await documents.forVisitor(state)
+      const page = await documents.forVisitor(state)
+      const document = state ? documents.shownTo(page, state, request.headers['user-agent']) : page
       const answered = sendDocument(request, reply, document)
       if (state && document.status === 200) documents.pageServed(request, state)
       return answered
