@@ -114,8 +114,8 @@ describe('the phone page', () => {
     }
   })
 
-  it('warns on desktop when a tile has no room on the phone, and Place offers what to shrink or hide', async () => {
-    // A tall intro on the phone leaves one free row: the text tile takes it, the next tile has none.
+  it('places a tile added on desktop below a full first phone screen, in a new row, with no warning', async () => {
+    // A tall intro and a full-width tile fill the phone's first screen (3 x 5).
     const current = await (await page.request.get(url(`/api/grids/${OWNER.username}/content`))).json()
     const { version, tiles, mobileTiles, settings, theme } = current as GridContent
     const response = await page.request.put(url(`/api/grids/${OWNER.username}/content`), {
@@ -134,33 +134,15 @@ describe('the phone page', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Edit', exact: true }).click()
 
-    await addTextTile(page, 4, 1, 'Prices')
-    const warning = page.getByRole('region', { name: 'Phone page' })
-    await warning.getByText('1 tile is not on your phone page').waitFor()
-    expect(await seriousAxeViolations(page)).toEqual([])
-    await screenshot(page, 'phone-page-warning-1280')
-
-    await warning.getByRole('button', { name: 'Fix on the phone layout' }).click()
-    await page.getByRole('group', { name: 'Mobile layout, 3 columns by 5 rows' }).waitFor()
-    const panel = page.getByRole('region', { name: 'Not on mobile' })
-    await panel.getByRole('button', { name: 'Place Text automatically' }).click()
-    const offer = panel.getByRole('button', {
-      name: `Shrink Introduction (${OWNER.username}) to 3 by 3 and place Text`,
-    })
-    await offer.waitFor()
-    await panel.getByText('There is no free room for it on mobile. Make room:').waitFor()
-    expect(await seriousAxeViolations(page)).toEqual([])
-    await page.setViewportSize({ width: 390, height: 844 })
-    await screenshot(page, 'phone-page-make-room-390')
-    await page.setViewportSize({ width: 1280, height: 900 })
-
-    const content = await saved(page, () => offer.click())
+    const content = await addTextTile(page, 4, 1, 'Prices')
     const prices = content.tiles.find((tile) => tile.data.header === 'Prices')!
-    expect(content.mobileTiles.find((tile) => tile.type === 'introduction')).toMatchObject({ height: 3 })
-    expect(content.mobileTiles.find((tile) => tile.id === prices.id)).toMatchObject({ x: 0, y: 4 })
-    await panel.waitFor({ state: 'detached' })
-    await page.getByRole('button', { name: 'Desktop', exact: true }).click()
+    expect(content.mobileTiles.find((tile) => tile.id === prices.id)).toMatchObject({ x: 0, y: 5 })
     expect(await page.getByRole('region', { name: 'Phone page' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Mobile', exact: true }).click()
+    await page.getByRole('group', { name: 'Mobile layout, 3 columns by 7 rows' }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, 'phone-page-grown-1280')
+    await page.getByRole('button', { name: 'Desktop', exact: true }).click()
   })
 })
 

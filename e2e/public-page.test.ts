@@ -328,20 +328,22 @@ function messageTilesOfManySizes(): Pick<Content, 'tiles' | 'mobileTiles'> {
 
 describe('tile contents', () => {
   it('stay inside their tiles without overlapping, from 320 px phones to wide screens', async () => {
+    // A name of its own on every attempt: a retry finds the first attempt's grid taken.
+    const name = `sizes${Math.random().toString(36).slice(2, 8)}`
     const created = await owner.post(url('/api/grids'), {
-      data: { name: 'sizes' },
+      data: { name },
       headers: { origin: server.baseUrl },
     })
     expect(created.status(), await created.text()).toBe(201)
-    await updateGrid('sizes', (content) => ({ ...content, ...messageTilesOfManySizes() }))
-    const activated = await owner.patch(url('/api/grids/sizes'), {
+    await updateGrid(name, (content) => ({ ...content, ...messageTilesOfManySizes() }))
+    const activated = await owner.patch(url(`/api/grids/${name}`), {
       data: { active: true },
       headers: { origin: server.baseUrl },
     })
     expect(activated.status(), await activated.text()).toBe(200)
     for (const width of [320, 390, 800, 1024, 1280, 1600]) {
       const context = await visitor({ viewport: { width, height: 900 } })
-      for (const path of ['/demo', '/sizes']) {
+      for (const path of ['/demo', `/${name}`]) {
         const page = await context.newPage()
         expect((await page.goto(url(path)))?.status()).toBe(200)
         await page.evaluate(() => document.fonts.ready)

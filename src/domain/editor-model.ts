@@ -9,12 +9,16 @@ import {
 import type { GridContent } from './grid-content.js'
 import {
   addTile,
+  editingSize,
   firstFreeSpot,
+  fullRoom,
+  grownSize,
   LayoutError,
   layoutRefusal,
   moveTile,
   nudgeTile,
   removeTile,
+  sortedByReadingOrder,
   resizeTile,
   tilesNotOnMobile,
   type ArrowKey,
@@ -42,7 +46,17 @@ export interface Draft {
 
 export type View = 'desktop' | 'mobile'
 
+/** Each view's first screen: its columns, and the rows it never has fewer of (ADR 0056). */
 export const LAYOUT_OF: Record<View, LayoutSize> = { desktop: DESKTOP_LAYOUT, mobile: MOBILE_LAYOUT }
+
+/**
+ * The view's size as the editor shows it: in edit mode the used rows and one empty row below to drag
+ * or select into, else the rows the page has.
+ */
+export function layoutIn(draft: Draft, view: View, editing = true): LayoutSize {
+  const placements = tilesIn(draft, view)
+  return editing ? editingSize(placements, LAYOUT_OF[view]) : grownSize(placements, LAYOUT_OF[view])
+}
 
 export function toDraft(content: GridContent): Draft {
   return {
@@ -79,7 +93,7 @@ function withPlacements(draft: Draft, view: View, placements: StoredTile[]): Dra
 /** Desktop room for a tile first added on mobile: its own size, else shorter, as placeOnMobile does. */
 function placeOnDesktop(tiles: readonly StoredTile[], tile: StoredTile): StoredTile[] | undefined {
   for (let height = tile.height; height >= 1; height--) {
-    const spot = firstFreeSpot(tiles, DESKTOP_LAYOUT, tile.width, height)
+    const spot = firstFreeSpot(tiles, fullRoom(DESKTOP_LAYOUT), tile.width, height)
     if (spot) return [...tiles, { ...tile, x: spot.x, y: spot.y, height }]
   }
   return undefined
@@ -103,12 +117,12 @@ export interface Added {
 export function addNewTile(draft: Draft, view: View, rect: Rect, type: TileType, id = newTileId()): Added {
   const newTile = { id, type, color: NEW_TILE_COLOR, data: emptyTileData(type) }
   if (view === 'desktop') {
-    const tiles = addTile(draft.tiles, DESKTOP_LAYOUT, rect, newTile)
+    const tiles = addTile(draft.tiles, layoutIn(draft, 'desktop'), rect, newTile)
     const tile = tiles.at(-1)!
     const mobileTiles = placeOnPhone(tiles, draft.mobileTiles, tile.id)
     return { draft: { ...draft, tiles, mobileTiles: mobileTiles ?? draft.mobileTiles }, tile, onMobile: !!mobileTiles }
   }
-  const mobileTiles = addTile(draft.mobileTiles, MOBILE_LAYOUT, rect, newTile)
+  const mobileTiles = addTile(draft.mobileTiles, layoutIn(draft, 'mobile'), rect, newTile)
   const tile = mobileTiles.at(-1)!
   const tiles = placeOnDesktop(draft.tiles, tile)
   if (!tiles) throw new LayoutError({ code: 'SPACE_NOT_FREE', message: NO_DESKTOP_ROOM })
@@ -135,7 +149,10 @@ export function placeOnMobileAt(draft: Draft, tileId: string, rect: Rect): Draft
   const tile = draft.tiles.find((candidate) => candidate.id === tileId)
   if (!tile) throw new LayoutError(layoutRefusal('tileNotFound'))
   const { id, type, color, data } = tile
-  return { ...draft, mobileTiles: addTile(draft.mobileTiles, MOBILE_LAYOUT, rect, { id, type, color, data }) }
+  return {
+    ...withoutPhoneHide(draft, id),
+    mobileTiles: addTile(draft.mobileTiles, layoutIn(draft, 'mobile'), rect, { id, type, color, data }),
+  }
 }
 
 /** Gives a desktop tile that is not on mobile a phone place in its desktop reading order (see placeOnPhone). */
@@ -145,7 +162,7 @@ export function placeOnMobileAnywhere(draft: Draft, tileId: string): Draft {
   }
   const mobileTiles = placeOnPhone(draft.tiles, draft.mobileTiles, tileId)
   if (!mobileTiles) throw new LayoutError({ code: 'SPACE_NOT_FREE', message: NO_MOBILE_ROOM })
-  return { ...draft, mobileTiles }
+  return { ...withoutPhoneHide(draft, tileId), mobileTiles }
 }
 
 /** What to shrink or hide on mobile so that a tile that fits nowhere gets a place (see roomFor). */
@@ -159,11 +176,11 @@ export function makeRoomAndPlace(draft: Draft, tileId: string, suggestion: RoomS
 }
 
 export function moveIn(draft: Draft, view: View, tileId: string, to: Cell): Draft {
-  return withPlacements(draft, view, moveTile(tilesIn(draft, view), LAYOUT_OF[view], tileId, to))
+  return withPlacements(draft, view, moveTile(tilesIn(draft, view), layoutIn(draft, view), tileId, to))
 }
 
 export function resizeIn(draft: Draft, view: View, tileId: string, width: number, height: number): Draft {
-  return withPlacements(draft, view, resizeTile(tilesIn(draft, view), LAYOUT_OF[view], tileId, width, height))
+  return withPlacements(draft, view, resizeTile(tilesIn(draft, view), layoutIn(draft, view), tileId, width, height))
 }
 
 export interface Nudged {
@@ -174,7 +191,7 @@ export interface Nudged {
 
 /** An arrow key on a focused tile: move one cell, or with shift grow or shrink from the top-left corner. */
 export function nudge(draft: Draft, view: View, tileId: string, key: ArrowKey, resize: boolean): Nudged {
-  const placements = nudgeTile(tilesIn(draft, view), LAYOUT_OF[view], tileId, key, resize)
+  const placements = nudgeTile(tilesIn(draft, view), layoutIn(draft, view), tileId, key, resize)
   const tile = placements.find((candidate) => candidate.id === tileId)!
   return { draft: withPlacements(draft, view, placements), tile }
 }
@@ -184,8 +201,39 @@ export function removeEverywhere(draft: Draft, tileId: string): Draft {
   return { ...draft, tiles: removeTile(draft.tiles, tileId), mobileTiles: removeTile(draft.mobileTiles, tileId) }
 }
 
+/** Off the phone page by the owner's choice: the tile stays off it until placed there again (ADR 0056). */
 export function hideOnMobile(draft: Draft, tileId: string): Draft {
-  return { ...draft, mobileTiles: removeTile(draft.mobileTiles, tileId) }
+  const hide = (tile: StoredTile) => (tile.id === tileId ? { ...tile, hiddenOnPhone: true } : tile)
+  return { ...draft, tiles: draft.tiles.map(hide), mobileTiles: removeTile(draft.mobileTiles, tileId) }
+}
+
+/** The draft with the tile no longer hidden from phones (it is being placed there). */
+function withoutPhoneHide(draft: Draft, tileId: string): Draft {
+  const show = (tile: StoredTile) => {
+    if (tile.id !== tileId || !tile.hiddenOnPhone) return tile
+    const { hiddenOnPhone: _hidden, ...rest } = tile
+    return rest
+  }
+  return { ...draft, tiles: draft.tiles.map(show) }
+}
+
+/** Said once when the editor placed such tiles on load. */
+export const PLACED_ON_PHONE_MESSAGE =
+  'Tiles that were not on your phone page are placed at its end now. Save to publish them.'
+
+/**
+ * Every desktop tile its owner did not hide from phones placed on the phone layout, in reading order
+ * (ADR 0056): older saves left tiles off when the phone grid was full. The same draft when none is
+ * missing; a tile that fits nowhere under the row cap stays off.
+ */
+export function withEveryTileOnPhone(draft: Draft): Draft {
+  const missing = sortedByReadingOrder(notOnMobile(draft).filter((tile) => !tile.hiddenOnPhone))
+  if (missing.length === 0) return draft
+  const mobileTiles = missing.reduce(
+    (placed, tile) => placeOnPhone(draft.tiles, placed, tile.id) ?? placed,
+    draft.mobileTiles,
+  )
+  return { ...draft, mobileTiles }
 }
 
 /** What the tile form changes: its data, colour and visibility (ADR 0059). */

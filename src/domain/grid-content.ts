@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { DESKTOP_LAYOUT, GridSettingsSchema, MOBILE_LAYOUT, StoredTileSchema, type StoredTile } from './grid.js'
+import {
+  DESKTOP_LAYOUT,
+  GRID_LIMIT_MESSAGES,
+  GridSettingsSchema,
+  MAX_TILES,
+  MOBILE_LAYOUT,
+  StoredTileSchema,
+  type StoredTile,
+} from './grid.js'
 import type { ErrorCode, Problem } from './errors.js'
 import { layoutProblem } from './layout.js'
 import { isThemeName } from './themes.js'
@@ -7,12 +15,10 @@ import { isTileColor } from './tile-colors.js'
 import { TILE_DATA_SCHEMAS } from './tile-types.js'
 import { checkSchedule } from './tile-visibility.js'
 
-const MAX_TILES = DESKTOP_LAYOUT.columns * DESKTOP_LAYOUT.rows
-
 /** What a grid shows: its tiles on both layouts and its look. */
 export const GridLook = z.object({
-  tiles: z.array(StoredTileSchema).max(MAX_TILES),
-  mobileTiles: z.array(StoredTileSchema).max(MOBILE_LAYOUT.columns * MOBILE_LAYOUT.rows),
+  tiles: z.array(StoredTileSchema).max(MAX_TILES, GRID_LIMIT_MESSAGES.tiles),
+  mobileTiles: z.array(StoredTileSchema).max(MAX_TILES, GRID_LIMIT_MESSAGES.tiles),
   settings: GridSettingsSchema,
   theme: z.string().refine(isThemeName, 'This theme does not exist.'),
 })

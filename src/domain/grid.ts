@@ -2,8 +2,22 @@ import { z } from 'zod'
 import { TILE_TYPE_IDS, type TileType } from './tile-types.js'
 import { TileVisibilityFields } from './tile-visibility.js'
 
+/**
+ * Each layout's first screen: a new page is 6 x 4 on desktop and 3 x 5 on phones, and never has
+ * fewer rows. Rows are added below as the tiles need them, up to MAX_ROWS (ADR 0056).
+ */
 export const DESKTOP_LAYOUT = { columns: 6, rows: 4 } as const
 export const MOBILE_LAYOUT = { columns: 3, rows: 5 } as const
+
+/** The most rows either layout may grow to. */
+export const MAX_ROWS = 60
+/** The most tiles a page may hold. */
+export const MAX_TILES = 200
+
+export const GRID_LIMIT_MESSAGES = {
+  rows: `A page has at most ${MAX_ROWS} rows.`,
+  tiles: `A page holds at most ${MAX_TILES} tiles.`,
+} as const
 
 /** The tile types (tile-types.ts describes each), in the catalogue's order. */
 export const TILE_TYPES = TILE_TYPE_IDS

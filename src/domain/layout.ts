@@ -1,8 +1,11 @@
 import type { ErrorCode, Problem } from './errors.js'
-import type { StoredTile } from './grid.js'
+import { GRID_LIMIT_MESSAGES, MAX_ROWS, type StoredTile } from './grid.js'
 import { minimumTileWidth } from './tile-types.js'
 
-/** A layout's size in cells: desktop is 6 x 4, mobile 3 x 5 (see grid.ts). */
+/**
+ * A layout's size in cells. The layouts of grid.ts give the first screen (desktop 6 x 4, mobile
+ * 3 x 5); a page's rows grow below it with its tiles (grownSize), up to MAX_ROWS (ADR 0056).
+ */
 export type LayoutSize = { readonly columns: number; readonly rows: number }
 
 /** One cell, zero-based from the top-left corner. */
@@ -93,6 +96,36 @@ export class LayoutError extends Error {
     this.name = 'LayoutError'
     this.code = problem.code
   }
+}
+
+/** The rows a layout shows: down to its lowest tile, never fewer than its first screen's. */
+export function usedRows(tiles: readonly Rect[], firstScreen: LayoutSize): number {
+  return tiles.reduce((rows, tile) => Math.max(rows, tile.y + tile.height), firstScreen.rows)
+}
+
+/** The layout grown to its tiles: what the page, its previews and its images draw. */
+export function grownSize(tiles: readonly Rect[], firstScreen: LayoutSize): LayoutSize {
+  return { columns: firstScreen.columns, rows: usedRows(tiles, firstScreen) }
+}
+
+/** All the room a layout may take: its columns and every row up to the cap. */
+export function fullRoom(firstScreen: LayoutSize): LayoutSize {
+  return { columns: firstScreen.columns, rows: MAX_ROWS }
+}
+
+/**
+ * The rows the editor shows: the used ones, then one empty row to drag or select into, then the
+ * `addedRows` the owner asked for ("Add row"); never past the cap. The empty rows are not saved.
+ */
+export function editingSize(tiles: readonly Rect[], firstScreen: LayoutSize, addedRows = 0): LayoutSize {
+  const lowest = tiles.reduce((rows, tile) => Math.max(rows, tile.y + tile.height), 0)
+  const rows = Math.min(MAX_ROWS, Math.max(firstScreen.rows, lowest + 1 + addedRows))
+  return { columns: firstScreen.columns, rows }
+}
+
+/** Whether "Add row" may add one more row before the cap. */
+export function canAddRow(tiles: readonly Rect[], firstScreen: LayoutSize, addedRows: number): boolean {
+  return editingSize(tiles, firstScreen, addedRows).rows < MAX_ROWS
 }
 
 export function cellsOf(rect: Rect): Cell[] {
@@ -316,11 +349,11 @@ function tileProblem(tile: PlacedTile, size: LayoutSize): LayoutProblem | undefi
       message: `Tile "${tile.id}" must cover whole cells, at least 1 wide and 1 tall.`,
     }
   }
-  if (!fitsInside(size, tile)) {
-    return {
-      code: 'OUT_OF_GRID',
-      message: `Tile "${tile.id}" does not fit on the ${size.columns} x ${size.rows} grid.`,
-    }
+  if (tile.x < 0 || tile.y < 0 || tile.x + tile.width > size.columns) {
+    return { code: 'OUT_OF_GRID', message: `Tile "${tile.id}" does not fit on the ${size.columns}-column grid.` }
+  }
+  if (tile.y + tile.height > MAX_ROWS) {
+    return { code: 'OUT_OF_GRID', message: `Tile "${tile.id}" goes below row ${MAX_ROWS}. ${GRID_LIMIT_MESSAGES.rows}` }
   }
   return tileSizeProblem(tile.type, tile.width, tile.height)
 }
@@ -336,9 +369,10 @@ function conflictWithEarlier(tile: PlacedTile, earlier: readonly PlacedTile[]): 
 }
 
 /**
- * The first thing wrong with a whole layout, or undefined when it is sound: a tile smaller than a cell, off the
- * grid, of a size its type refuses, a repeated id, or overlapping tiles. The server runs it on every save, so a
- * layout the editor could not have produced is refused.
+ * The first thing wrong with a whole layout, or undefined when it is sound: a tile smaller than a cell, outside the
+ * layout's columns or below its last possible row (MAX_ROWS), of a size its type refuses, a repeated id, or
+ * overlapping tiles. The server runs it on every save, so a layout the editor could not have produced is refused.
+ * `size` gives the columns; the rows are the page's to grow.
  */
 export function layoutProblem(tiles: readonly PlacedTile[], size: LayoutSize): LayoutProblem | undefined {
   for (const [index, tile] of tiles.entries()) {

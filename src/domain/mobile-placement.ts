@@ -1,22 +1,26 @@
-import { MOBILE_LAYOUT } from './grid.js'
+import { MAX_ROWS, MOBILE_LAYOUT } from './grid.js'
 import {
   cellsOf,
+  fullRoom,
   isFree,
   readingOrder,
   removeTile,
   sortedByReadingOrder,
   tileSizeProblem,
+  usedRows,
   type Cell,
   type PlacedTile,
 } from './layout.js'
 
 /*
- * Where a desktop tile goes on the 3 x 5 phone layout (ADR 0020). Visitors on phones read the tiles
- * top to bottom, so a tile is placed between the tiles that come before and after it on desktop;
- * when that gap is full the phone tiles close up around it, and only as a last resort does it go
- * wherever there is room. A tile that fits nowhere is "not on your phone page", and `roomFor`
- * names the tile to shrink or hide to make room.
+ * Where a desktop tile goes on the 3-column phone layout (ADR 0020, ADR 0056). Visitors on phones
+ * read the tiles top to bottom, so a tile is placed between the tiles that come before and after it
+ * on desktop; when that gap is full the phone tiles after it move down to make room, adding rows
+ * below. Only past the row cap (MAX_ROWS) does a tile fit nowhere; `roomFor` then names the tile to
+ * shrink or hide to make room.
  */
+
+const PHONE_ROOM = fullRoom(MOBILE_LAYOUT)
 
 type Size = { readonly width: number; readonly height: number }
 
@@ -27,7 +31,7 @@ type Size = { readonly width: number; readonly height: number }
 export function phoneSizes(tile: PlacedTile): Size[] {
   const sizes: Size[] = []
   for (let width = Math.min(tile.width, MOBILE_LAYOUT.columns); width >= 1; width--) {
-    for (let height = Math.min(tile.height, MOBILE_LAYOUT.rows); height >= 1; height--) {
+    for (let height = Math.min(tile.height, MAX_ROWS); height >= 1; height--) {
       if (!tileSizeProblem(tile.type, width, height)) sizes.push({ width, height })
     }
   }
@@ -37,32 +41,43 @@ export function phoneSizes(tile: PlacedTile): Size[] {
 /** Corners strictly after `after` and strictly before `before` in reading order (either bound may be absent). */
 type Window = { readonly after?: Cell; readonly before?: Cell }
 
-/** The tile at the first free corner inside the window, in the largest of `sizes` that has one. */
+/**
+ * The tile at the first free corner inside the window, in the largest of `sizes` that has one. The
+ * corners go down to the row below the lowest placed tile: a tile that fits nowhere above starts a
+ * new row there.
+ */
 function placeInWindow<T extends PlacedTile>(
   placed: readonly T[],
   tile: T,
   sizes: readonly Size[],
   window: Window,
 ): T | undefined {
-  const corners = cellsOf({ x: 0, y: 0, width: MOBILE_LAYOUT.columns, height: MOBILE_LAYOUT.rows }).filter(
+  const rows = Math.min(MAX_ROWS, usedRows(placed, { columns: MOBILE_LAYOUT.columns, rows: 0 }) + 1)
+  const corners = cellsOf({ x: 0, y: 0, width: MOBILE_LAYOUT.columns, height: rows }).filter(
     (corner) =>
       (!window.after || readingOrder(corner, window.after) > 0) &&
       (!window.before || readingOrder(corner, window.before) < 0),
   )
   for (const size of sizes) {
-    const corner = corners.find((candidate) => isFree(placed, MOBILE_LAYOUT, { ...candidate, ...size }))
+    const corner = corners.find((candidate) => isFree(placed, PHONE_ROOM, { ...candidate, ...size }))
     if (corner) return { ...tile, x: corner.x, y: corner.y, width: size.width, height: size.height }
   }
   return undefined
 }
 
 /**
- * Each tile in turn at the first free corner after the one before it, the new tile at `size` and the
- * others at their own size; undefined if one does not fit.
+ * The tiles of `before` where they are, then each tile of `after` in turn at the first free corner
+ * after the one before it, the new tile (`after`'s first) at `size` and the others at their own
+ * size; undefined if one does not fit above the row cap.
  */
-function closeUp<T extends PlacedTile>(sequence: readonly T[], newTile: T, size: Size): T[] | undefined {
-  const placed: T[] = []
-  for (const tile of sequence) {
+function moveDown<T extends PlacedTile>(
+  before: readonly T[],
+  after: readonly T[],
+  newTile: T,
+  size: Size,
+): T[] | undefined {
+  const placed: T[] = [...before]
+  for (const tile of after) {
     const next = placeInWindow(placed, tile, [tile === newTile ? size : { width: tile.width, height: tile.height }], {
       after: placed.at(-1),
     })
@@ -75,8 +90,9 @@ function closeUp<T extends PlacedTile>(sequence: readonly T[], newTile: T, size:
 /**
  * The phone layout with the desktop tile `tileId` placed on it (its earlier phone place, if any, given
  * up first), or undefined when it fits nowhere even at one cell. Tries, in turn: between its desktop
- * neighbours without moving anything; closing up the phone tiles in their order with it among them
- * (it shrinks before the others are given up); the first free spot anywhere.
+ * neighbours at its full phone size without moving anything; there, moving the phone tiles after it
+ * down (rows are added below; it shrinks only when the row cap leaves no room); the first free spot
+ * anywhere.
  */
 export function placeOnPhone<T extends PlacedTile>(
   desktopTiles: readonly T[],
@@ -94,15 +110,15 @@ export function placeOnPhone<T extends PlacedTile>(
   const after = previous && onPhone.get(previous.id)
   const window = { after, before: next && onPhone.get(next.id) }
 
-  const between = placeInWindow(others, tile, phoneSizes(tile), window)
+  const sizes = phoneSizes(tile)
+  const between = placeInWindow(others, tile, sizes.slice(0, 1), window)
   if (between) return [...others, between]
 
   const phoneOrder = sortedByReadingOrder(others)
   const insertAt = after ? phoneOrder.indexOf(after) + 1 : 0
-  const sequence = [...phoneOrder.slice(0, insertAt), tile, ...phoneOrder.slice(insertAt)]
-  for (const size of phoneSizes(tile)) {
-    const closedUp = closeUp(sequence, tile, size)
-    if (closedUp) return closedUp
+  for (const size of sizes) {
+    const movedDown = moveDown(phoneOrder.slice(0, insertAt), [tile, ...phoneOrder.slice(insertAt)], tile, size)
+    if (movedDown) return movedDown
   }
 
   const anywhere = placeInWindow(others, tile, phoneSizes(tile), {})

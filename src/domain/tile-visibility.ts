@@ -46,12 +46,15 @@ export const TileVisibilityFields = {
   /** Visitors confirm before they reach its links. */
   sensitive: z.boolean().optional(),
   schedule: TileScheduleSchema.optional(),
+  /** Left off the phone page by its owner (ADR 0056): every other tile has a phone place. */
+  hiddenOnPhone: z.boolean().optional(),
 }
 
 export interface TileVisibility {
   hidden?: boolean
   sensitive?: boolean
   schedule?: TileSchedule
+  hiddenOnPhone?: boolean
 }
 
 /** The offset of a time zone from UTC at an instant, in ms (Warsaw in winter: one hour). */

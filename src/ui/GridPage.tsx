@@ -11,7 +11,7 @@ import {
 import { CLICKABLE_TILE_TYPES } from '@domain/analytics.js'
 import type { AnswersPage } from '@domain/answers.js'
 import { fontById, fontFileUrl } from '@domain/fonts.js'
-import { sortedByReadingOrder } from '@domain/layout.js'
+import { grownSize, sortedByReadingOrder } from '@domain/layout.js'
 import { MESSAGE_TEXTS } from '@domain/messages.js'
 import { themeByName } from '@domain/themes.js'
 import { tileColorByClass } from '@domain/tile-colors.js'
@@ -37,6 +37,7 @@ import TILE_FRAME_CSS from './tiles/tile-frame.css?inline'
 import { isGated } from './tiles/SensitiveGate.js'
 import { VISIBILITY_TEXTS } from '@domain/tile-visibility.js'
 import { tileTypesCss, TileView } from './tiles/TileView.js'
+import { FullTexts, textsOfferingMore } from './tiles/TextTile.js'
 
 export interface PublicGrid {
   name: string
@@ -128,6 +129,10 @@ export function GridPage({
   // cannot follow on both.
   const tiles = sortedByReadingOrder(grid.tiles.filter(isDrawable))
   const mobileTiles = new Map(grid.mobileTiles.filter(isDrawable).map((tile) => [tile.id, tile]))
+  const mobilePlacements = tiles.flatMap((tile) => {
+    const onMobile = mobileTiles.get(tile.id)
+    return onMobile ? [onMobile] : []
+  })
   const gated = settings.sensitive || tiles.some(isGated)
   const { name, title, description } = pageText(
     grid,
@@ -145,14 +150,8 @@ export function GridPage({
     [...new Set(tiles.map((tile) => tileColorByClass(tile.color)))].map(tileColorCss).join('') +
     LAYOUT_CSS +
     layoutCss({
-      desktop: { layout: DESKTOP_LAYOUT, placements: tiles.map(placement) },
-      mobile: {
-        layout: MOBILE_LAYOUT,
-        placements: tiles.flatMap((tile) => {
-          const onMobile = mobileTiles.get(tile.id)
-          return onMobile ? [placement(onMobile)] : []
-        }),
-      },
+      desktop: { layout: grownSize(tiles, DESKTOP_LAYOUT), placements: tiles.map(placement) },
+      mobile: { layout: grownSize(mobilePlacements, MOBILE_LAYOUT), placements: mobilePlacements.map(placement) },
       hiddenOnMobile: tiles.filter((tile) => !mobileTiles.has(tile.id)).map(placementClass),
     }) +
     grainCss(settings.grainEffect) +
@@ -205,6 +204,7 @@ export function GridPage({
             )
           })}
         </div>
+        <FullTexts tiles={textsOfferingMore(tiles.filter((tile) => !isGated(tile)))} />
       </main>
       {settings.showLogo ? <MadeWithTessera /> : null}
       {hasMessageTile ? (

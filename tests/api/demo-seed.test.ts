@@ -49,6 +49,18 @@ describe('npx tessera seed demo', () => {
     expect((await app.client().get('/demo/go/not-for-everyone')).body).toContain('https://example.com/after-dark')
   })
 
+  it('seeds content that the API itself accepts: saved back unchanged, it round-trips', async () => {
+    const owner = app.client()
+    await owner.post('/api/account/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })
+    const content = (await owner.get('/api/grids/demo/content')).json() as GridContent
+    expect(content.mobileTiles.map((tile) => tile.id).sort()).toEqual(content.tiles.map((tile) => tile.id).sort())
+    const { tiles, mobileTiles, settings, theme, version } = content
+    const saved = await owner.put('/api/grids/demo/content', { tiles, mobileTiles, settings, theme, version })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const after = saved.json() as GridContent
+    expect({ tiles: after.tiles, mobileTiles: after.mobileTiles }).toEqual({ tiles, mobileTiles })
+  })
+
   it('shows answered questions in a Q&A tile', async () => {
     const html = await demoPage()
     expect(html).toContain('You asked')

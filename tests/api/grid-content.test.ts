@@ -118,7 +118,7 @@ describe('saving a grid', () => {
       [tile('t', 'text', { text: 'x'.repeat(2001) })],
       'Text can be at most 2000 characters long.',
     ],
-    ['a tile off the grid', [tile('t', 'text', {}, { x: 5, width: 2 })], 'Tile "t" does not fit on the 6 x 4 grid.'],
+    ['a tile off the grid', [tile('t', 'text', {}, { x: 5, width: 2 })], 'Tile "t" does not fit on the 6-column grid.'],
     ['overlapping tiles', [tile('a', 'text', {}), tile('b', 'text', {}, { x: 1 })], 'Tiles "a" and "b" overlap.'],
     ['a one-cell message box', [tile('m', 'message.me', {}, { width: 1 })], 'Minimum width is 2'],
     [

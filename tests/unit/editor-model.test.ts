@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addNewTile,
   hideOnMobile,
+  layoutIn,
   makeRoomAndPlace,
   moveIn,
   NO_DESKTOP_ROOM,
@@ -14,10 +15,11 @@ import {
   removeEverywhere,
   roomOnMobileFor,
   tileLabel,
+  withEveryTileOnPhone,
   withTileOfType,
   type Draft,
 } from '@domain/editor-model.js'
-import { DEFAULT_GRID_SETTINGS, type StoredTile, type TileType } from '@domain/grid.js'
+import { DEFAULT_GRID_SETTINGS, MAX_ROWS, type StoredTile, type TileType } from '@domain/grid.js'
 import { LAYOUT_MESSAGES, LayoutError, type Rect } from '@domain/layout.js'
 import { freePlanProblem } from '@domain/plans.js'
 
@@ -55,23 +57,62 @@ describe('the editor model', () => {
     expect(added.draft.mobileTiles.find((placed) => placed.id === 'tnew')?.color).toBe('tile-theme')
   })
 
-  it('adds a desktop tile that has no room on mobile as not on mobile', () => {
-    const fullMobile = [tile('m', { x: 0, y: 0, width: 3, height: 5 })]
+  it('adds a desktop tile below a full first phone screen, in a new row', () => {
+    const firstScreen = [tile('m', { x: 0, y: 0, width: 3, height: 5 })]
+    const added = addNewTile(draftOf([], firstScreen), 'desktop', { x: 0, y: 0, width: 1, height: 1 }, 'text', 't1')
+    expect(added.onMobile).toBe(true)
+    expect(added.draft.mobileTiles.find((placed) => placed.id === 't1')).toMatchObject({ x: 0, y: 5 })
+  })
+
+  it('adds a desktop tile that has no room on mobile up to the row cap as not on mobile', () => {
+    const fullMobile = [tile('m', { x: 0, y: 0, width: 3, height: MAX_ROWS })]
     const added = addNewTile(draftOf([], fullMobile), 'desktop', { x: 0, y: 0, width: 1, height: 1 }, 'text', 't1')
     expect(added.onMobile).toBe(false)
     expect(notOnMobile(added.draft).map((placed) => placed.id)).toEqual(['t1'])
   })
 
-  it('refuses a tile added on mobile when the desktop layout has no room', () => {
-    const fullDesktop = [tile('d', { x: 0, y: 0, width: 6, height: 4 })]
+  it('places a tile added on mobile below a full desktop first screen, and refuses at the row cap', () => {
+    const firstScreen = [tile('d', { x: 0, y: 0, width: 6, height: 4 })]
+    const added = addNewTile(draftOf(firstScreen), 'mobile', { x: 0, y: 0, width: 1, height: 1 }, 'text', 'tm')
+    expect(added.tile).toMatchObject({ x: 0, y: 4 })
+    const fullDesktop = [tile('d', { x: 0, y: 0, width: 6, height: MAX_ROWS })]
     const error = refusal(() => addNewTile(draftOf(fullDesktop), 'mobile', { x: 0, y: 0, width: 1, height: 1 }, 'text'))
     expect(error).toMatchObject({ code: 'SPACE_NOT_FREE', message: NO_DESKTOP_ROOM })
+  })
+
+  it('edits in the used rows and one empty row below, and views the rows the page has', () => {
+    const low = tile('low', { x: 0, y: 6, width: 2, height: 1 })
+    expect(layoutIn(draftOf([intro]), 'desktop')).toEqual({ columns: 6, rows: 4 })
+    expect(layoutIn(draftOf([intro, low]), 'desktop')).toEqual({ columns: 6, rows: 8 })
+    expect(layoutIn(draftOf([intro, low]), 'desktop', false)).toEqual({ columns: 6, rows: 7 })
+    const moved = nudge(draftOf([intro, low]), 'desktop', 'low', 'ArrowDown', false)
+    expect(moved.tile).toMatchObject({ y: 7 })
+    expect(layoutIn(moved.draft, 'desktop')).toEqual({ columns: 6, rows: 9 })
+  })
+
+  it('places the tiles an older save left off the phone, in reading order, but not those hidden there', () => {
+    const [a, b, c] = [
+      tile('a', { x: 0, y: 0, width: 3, height: 2 }),
+      tile('b', { x: 3, y: 0, width: 3, height: 2 }),
+      tile('c', { x: 0, y: 2, width: 2, height: 2 }),
+    ]
+    const older = draftOf([a, b, c], [{ ...a, width: 3, height: 5 }])
+    const placed = withEveryTileOnPhone(older).mobileTiles
+    expect(placed.map((each) => [each.id, each.y])).toEqual([
+      ['a', 0],
+      ['b', 5],
+      ['c', 7],
+    ])
+    const hidden = hideOnMobile(draftOf([a, b, c], [a, b, c]), 'b')
+    expect(hidden.tiles.find((each) => each.id === 'b')?.hiddenOnPhone).toBe(true)
+    expect(withEveryTileOnPhone(hidden)).toBe(hidden)
+    expect(placeOnMobileAnywhere(hidden, 'b').tiles.find((each) => each.id === 'b')?.hiddenOnPhone).toBeUndefined()
   })
 
   it('places a tile on mobile where it fits, and refuses when nothing is free', () => {
     const draft = draftOf([intro])
     expect(placeOnMobileAnywhere(draft, 'intro').mobileTiles).toEqual([{ ...intro, x: 0, y: 0, width: 2, height: 2 }])
-    const full = draftOf([intro], [tile('m', { x: 0, y: 0, width: 3, height: 5 })])
+    const full = draftOf([intro], [tile('m', { x: 0, y: 0, width: 3, height: MAX_ROWS })])
     expect(refusal(() => placeOnMobileAnywhere(full, 'intro'))).toMatchObject({ message: NO_MOBILE_ROOM })
     expect(placeOnMobileAt(draft, 'intro', { x: 1, y: 3, width: 2, height: 2 }).mobileTiles[0]).toMatchObject({
       x: 1,
@@ -92,13 +133,13 @@ describe('the editor model', () => {
   })
 
   it('suggests what to shrink on mobile for a tile that fits nowhere, and makes room in one change', () => {
-    const big = tile('big', { x: 0, y: 0, width: 3, height: 5 })
+    const big = tile('big', { x: 0, y: 0, width: 3, height: MAX_ROWS })
     const draft = draftOf([big, intro], [big])
     const [suggestion] = roomOnMobileFor(draft, 'intro')
-    expect(suggestion).toEqual({ kind: 'shrink', tileId: 'big', width: 3, height: 4 })
+    expect(suggestion).toEqual({ kind: 'shrink', tileId: 'big', width: 3, height: MAX_ROWS - 1 })
     expect(makeRoomAndPlace(draft, 'intro', suggestion!).mobileTiles).toEqual([
-      { ...big, height: 4 },
-      { ...intro, x: 0, y: 4, width: 2, height: 1 },
+      { ...big, height: MAX_ROWS - 1 },
+      { ...intro, x: 0, y: MAX_ROWS - 1, width: 2, height: 1 },
     ])
   })
 

@@ -1,12 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { StoredTile, TileType } from '@domain/grid.js'
-import { DESKTOP_LAYOUT, MOBILE_LAYOUT, TILE_TYPES } from '@domain/grid.js'
+import { DESKTOP_LAYOUT, MAX_ROWS, MOBILE_LAYOUT, TILE_TYPES } from '@domain/grid.js'
 import type { ArrowKey, Cell, LayoutSize, Rect } from '@domain/layout.js'
 import {
   addTile,
+  canAddRow,
   cellsOf,
+  editingSize,
   firstFreeSpot,
+  grownSize,
   isFree,
   keyboardNudge,
   layoutProblem,
@@ -341,7 +344,16 @@ describe('layoutProblem', () => {
     expect(layoutProblem([intro], MOBILE_LAYOUT)).toBeUndefined()
     expect(layoutProblem([link], MOBILE_LAYOUT)).toEqual({
       code: 'OUT_OF_GRID',
-      message: 'Tile "link" does not fit on the 3 x 5 grid.',
+      message: 'Tile "link" does not fit on the 3-column grid.',
+    })
+  })
+
+  it('accepts tiles in any row down to the cap and names the limit past it', () => {
+    const low = tile('low', { x: 0, y: MAX_ROWS - 2, width: 3, height: 2 })
+    expect(layoutProblem([intro, low], MOBILE_LAYOUT)).toBeUndefined()
+    expect(layoutProblem([{ ...low, height: 3 }], DESKTOP_LAYOUT)).toEqual({
+      code: 'OUT_OF_GRID',
+      message: 'Tile "low" goes below row 60. A page has at most 60 rows.',
     })
   })
 
@@ -582,5 +594,51 @@ describe('properties', () => {
         expectRecognisedOnlyAsFreeRectangle(selection, tiles, size)
       }),
     )
+  })
+})
+
+describe('rows that grow', () => {
+  const low = tile('low', { x: 0, y: 10, width: 2, height: 2 })
+
+  it('keeps the first screen (6 x 4, 3 x 5) for a page whose tiles fit in it, and grows to the lowest tile', () => {
+    expect(grownSize([], DESKTOP_LAYOUT)).toEqual({ columns: 6, rows: 4 })
+    expect(grownSize([intro], MOBILE_LAYOUT)).toEqual({ columns: 3, rows: 5 })
+    expect(grownSize([intro, low], DESKTOP_LAYOUT)).toEqual({ columns: 6, rows: 12 })
+  })
+
+  it('draws a placeholder in every uncovered cell of the used rows, and none below', () => {
+    const items = withPlaceholders([low], grownSize([low], DESKTOP_LAYOUT))
+    expect(items).toHaveLength(6 * 12 - 4 + 1)
+    expect(Math.max(...items.map((item) => item.y + item.height))).toBe(12)
+    expect(items.at(-1)).toMatchObject({ type: 'empty', x: 5, y: 11 })
+  })
+
+  it('shows one empty row below the lowest tile in the editor, plus the rows added, and drops them when the tiles go', () => {
+    expect(editingSize([], DESKTOP_LAYOUT)).toEqual({ columns: 6, rows: 4 })
+    const full = Array.from({ length: 6 }, (_, x) => tile(`t${x}`, { x, y: 0, width: 1, height: 4 }))
+    expect(editingSize(full, DESKTOP_LAYOUT)).toEqual({ columns: 6, rows: 5 })
+    expect(editingSize([low], DESKTOP_LAYOUT, 2)).toEqual({ columns: 6, rows: 15 })
+    // Trailing empty rows are not stored: without the low tile the page is back to its first screen.
+    expect(grownSize(removeTile([intro, low], 'low'), DESKTOP_LAYOUT)).toEqual({ columns: 6, rows: 4 })
+  })
+
+  it('never shows more rows than the cap, and says when no row can be added', () => {
+    const bottom = tile('bottom', { x: 0, y: MAX_ROWS - 1, width: 1, height: 1 })
+    expect(editingSize([bottom], DESKTOP_LAYOUT, 3).rows).toBe(MAX_ROWS)
+    expect(canAddRow([low], DESKTOP_LAYOUT, 0)).toBe(true)
+    expect(canAddRow([low], DESKTOP_LAYOUT, MAX_ROWS - 13)).toBe(false)
+  })
+
+  it('adds, moves and resizes tiles into the rows below the first screen', () => {
+    const size = editingSize([intro], DESKTOP_LAYOUT, 5)
+    const added = addTile([intro], size, { x: 0, y: 5, width: 2, height: 1 }, newTile('new'))
+    expect(added.at(-1)).toMatchObject({ x: 0, y: 5 })
+    const moved = moveTile(added, size, 'new', { x: 3, y: 6 })
+    expect(moved.at(-1)).toMatchObject({ x: 3, y: 6 })
+    const resized = resizeTile(moved, size, 'new', 2, 1)
+    expect(resizeTile(resized, size, 'intro', 2, 6).at(0)).toMatchObject({ height: 6 })
+    expect(layoutError(() => resizeTile(moved, size, 'intro', 4, 7)).code).toBe('SPACE_NOT_FREE')
+    expect(layoutError(() => moveTile(moved, size, 'new', { x: 3, y: size.rows })).code).toBe('OUT_OF_GRID')
+    expect(keyboardNudge(moved, size, 'new', 'ArrowDown', false).at(-1)).toMatchObject({ y: 7 })
   })
 })

@@ -1,14 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP_LAYOUT, MOBILE_LAYOUT, TILE_TYPES, type StoredTile, type TileType } from '@domain/grid.js'
-import { cellsOf, isFree, layoutProblem, type Rect } from '@domain/layout.js'
+import { DESKTOP_LAYOUT, MAX_ROWS, MOBILE_LAYOUT, TILE_TYPES, type StoredTile, type TileType } from '@domain/grid.js'
+import { isFree, layoutProblem, usedRows, type Rect } from '@domain/layout.js'
 import { applyRoomSuggestion, phoneSizes, placeOnPhone, roomFor } from '@domain/mobile-placement.js'
 
 function tile(id: string, rect: Rect, type: TileType = 'text'): StoredTile {
   return { id, type, ...rect, color: 'tile-gradient-blue', data: {} }
 }
-
-const MOBILE_LAYOUT_SIZE = { width: MOBILE_LAYOUT.columns, height: MOBILE_LAYOUT.rows }
 
 const at = (x: number, y: number, width = 1, height = 1): Rect => ({ x, y, width, height })
 
@@ -17,8 +15,10 @@ function phoneOrder(tiles: readonly StoredTile[] | undefined): string[] {
   return [...(tiles ?? [])].sort((a, b) => a.y - b.y || a.x - b.x).map((placed) => placed.id)
 }
 
-/** Fifteen 1x1 tiles: a phone layout with no free cell. */
-const fullPhone = Array.from({ length: 15 }, (_, index) => tile(`f${index}`, at(index % 3, Math.floor(index / 3))))
+/** 1x1 tiles in every cell of every row up to the cap: a phone layout that cannot grow. */
+const fullPhone = Array.from({ length: 3 * MAX_ROWS }, (_, index) =>
+  tile(`f${index}`, at(index % 3, Math.floor(index / 3))),
+)
 
 describe('placing a desktop tile on the phone', () => {
   it('clamps a wide desktop tile to the three phone columns', () => {
@@ -52,26 +52,34 @@ describe('placing a desktop tile on the phone', () => {
     expect(placed).toEqual([{ ...a }, { ...b, ...at(0, 1) }, { ...c, y: 2 }])
   })
 
-  it('makes a tile shorter, then narrower, when only a smaller space is left', () => {
+  it('appends rows below the lowest phone tile when no gap is free, at the tile’s full phone size', () => {
     const top = tile('top', at(0, 0, 3, 4))
     const big = tile('big', at(3, 0, 3, 3))
-    expect(placeOnPhone([big, top], [top], 'big')?.find((each) => each.id === 'big')).toMatchObject(at(0, 4, 3, 1))
-    const leftOnly = [top, tile('right', at(1, 4, 2, 1))]
-    expect(placeOnPhone([big, ...leftOnly], leftOnly, 'big')?.find((each) => each.id === 'big')).toMatchObject(
-      at(0, 4, 1, 1),
-    )
+    expect(placeOnPhone([big, top], [top], 'big')?.find((each) => each.id === 'big')).toMatchObject(at(0, 4, 3, 3))
+    // A tile after it on desktop moves down below it, keeping the reading order.
+    const right = tile('right', at(1, 4, 2, 1))
+    const placed = placeOnPhone([big, top, right], [top, right], 'big')
+    expect(phoneOrder(placed)).toEqual(['top', 'big', 'right'])
+    expect(placed?.find((each) => each.id === 'right')).toMatchObject(at(0, 7, 2, 1))
+    expect(usedRows(placed!, MOBILE_LAYOUT)).toBe(8)
   })
 
-  it('never makes a message tile narrower than two columns', () => {
+  it('never makes a message tile narrower than two columns: one free column makes it start a new row', () => {
     expect(phoneSizes(tile('m', at(0, 0, 3, 2), 'message.me')).every((size) => size.width >= 2)).toBe(true)
     const oneColumnLeft = [tile('left', at(0, 0, 2, 5))]
-    const message = tile('m', at(0, 0, 2, 1), 'message.me')
-    expect(placeOnPhone([message, ...oneColumnLeft], oneColumnLeft, 'm')).toBeUndefined()
+    const message = tile('m', at(2, 0, 2, 1), 'message.me')
+    expect(
+      placeOnPhone([message, ...oneColumnLeft], oneColumnLeft, 'm')?.find((each) => each.id === 'm'),
+    ).toMatchObject(at(0, 5, 2, 1))
   })
 
-  it('leaves a tile off the phone when no cell is free', () => {
+  it('leaves a tile off the phone only when every row up to the cap is full', () => {
     const extra = tile('extra', at(0, 0))
     expect(placeOnPhone([extra, ...fullPhone], fullPhone, 'extra')).toBeUndefined()
+    expect(placeOnPhone([extra, ...fullPhone.slice(1)], fullPhone.slice(1), 'extra')).toContainEqual({
+      ...extra,
+      ...at(0, 0),
+    })
   })
 
   it('gives up the earlier phone place of a tile it places again', () => {
@@ -89,7 +97,7 @@ describe('placing a desktop tile on the phone', () => {
     expect(layoutProblem(phone, MOBILE_LAYOUT)).toBeUndefined()
   })
 
-  it('places any desktop tile whenever one of its sizes is free (closing up may find room otherwise), keeping the layout sound', () => {
+  it('places every desktop tile at its full phone size, adding rows, keeping the layout sound', () => {
     const rectIn = (columns: number, rows: number) =>
       fc.record({ x: fc.nat(columns - 1), y: fc.nat(rows - 1) }).chain(({ x, y }) =>
         fc.record({
@@ -118,31 +126,23 @@ describe('placing a desktop tile on the phone', () => {
         )
         const desktopTiles = [...phone.map((each) => ({ ...each, y: each.y % DESKTOP_LAYOUT.rows })), newTile]
         const placed = placeOnPhone(desktopTiles, phone, 'new')
-        const anySizeFree = phoneSizes(newTile).some((size) =>
-          cellsOf({ x: 0, y: 0, ...MOBILE_LAYOUT_SIZE }).some((corner) =>
-            isFree(phone, MOBILE_LAYOUT, { ...corner, ...size }),
-          ),
-        )
-        if (anySizeFree) expect(placed).toContainEqual(expect.objectContaining({ id: 'new' }))
-        if (!placed) return
-        const onPhone = placed.find((each) => each.id === 'new')!
-        expect(onPhone.width).toBeLessThanOrEqual(Math.min(newTile.width, 3))
-        expect(onPhone.height).toBeLessThanOrEqual(newTile.height)
+        const onPhone = placed?.find((each) => each.id === 'new')
+        expect(onPhone).toMatchObject(phoneSizes(newTile)[0]!)
         expect(placed).toHaveLength(phone.length + 1)
-        expect(layoutProblem(placed, MOBILE_LAYOUT)).toBeUndefined()
+        expect(layoutProblem(placed ?? [], MOBILE_LAYOUT)).toBeUndefined()
       }),
     )
   })
 })
 
 describe('making room on the phone', () => {
-  it('suggests the least shrinking of each phone tile that makes room', () => {
-    const upper = tile('upper', at(0, 0, 3, 3))
-    const lower = tile('lower', at(0, 3, 3, 2))
+  it('suggests the least shrinking of each phone tile that makes room below the row cap', () => {
+    const upper = tile('upper', at(0, 0, 3, 30))
+    const lower = tile('lower', at(0, 30, 3, 30))
     const extra = tile('extra', at(0, 0))
     expect(roomFor([upper, lower, extra], [upper, lower], 'extra')).toEqual([
-      { kind: 'shrink', tileId: 'upper', width: 3, height: 2 },
-      { kind: 'shrink', tileId: 'lower', width: 3, height: 1 },
+      { kind: 'shrink', tileId: 'upper', width: 3, height: 29 },
+      { kind: 'shrink', tileId: 'lower', width: 3, height: 29 },
     ])
   })
 
@@ -163,14 +163,14 @@ describe('making room on the phone', () => {
   })
 
   it('makes room by applying a suggestion, after which the tile fits', () => {
-    const upper = tile('upper', at(0, 0, 3, 5))
+    const upper = tile('upper', at(0, 0, 3, MAX_ROWS))
     const extra = tile('extra', at(0, 0))
     const [suggestion] = roomFor([upper, extra], [upper], 'extra')
     const roomy = applyRoomSuggestion([upper], suggestion!)
-    expect(roomy).toEqual([{ ...upper, height: 4 }])
+    expect(roomy).toEqual([{ ...upper, height: MAX_ROWS - 1 }])
     expect(placeOnPhone([upper, extra], roomy, 'extra')).toEqual([
-      { ...upper, height: 4 },
-      { ...extra, ...at(0, 4) },
+      { ...upper, height: MAX_ROWS - 1 },
+      { ...extra, ...at(0, MAX_ROWS - 1) },
     ])
   })
 })

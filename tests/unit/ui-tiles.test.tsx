@@ -294,7 +294,7 @@ describe('GridPage', () => {
     const html = renderPage({ tiles: [badId, badSize] })
     expect(html).not.toContain('Bad id')
     expect(html).not.toContain('Bad size')
-    expect(html).not.toContain('display:none}')
+    expect(html).not.toContain('body{display:none')
     expect(html).not.toContain('color:red')
   })
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { DAY_MS } from '@domain/dates.js'
 import type { StoredTile } from '@domain/grid.js'
+import { checkGridContent } from '@domain/grid-content.js'
 import { checkSchedule } from '@domain/tile-visibility.js'
 import { DEFAULT_AUTHOR_LABEL } from '@domain/messages.js'
 import type { Auth } from '../auth/auth.js'
@@ -172,7 +173,11 @@ const FANS = ['fan_ania', 'fan_bartek', 'fan_celina']
 const INSERT_CHUNK = 1000
 const THIRTY_DAYS_MS = 30 * DAY_MS
 
-/** The phone layout, placed by hand so that every tile type, the message box included, shows on 3 x 5. */
+/**
+ * The phone layout, placed by hand: every tile has a phone place (ADR 0056), one tile group a row
+ * and rows added below the first screen (3 x 5) as they are needed. A new demo tile goes in a row of
+ * its own at the end.
+ */
 const DEMO_MOBILE_PLACEMENTS: Record<string, Pick<StoredTile, 'x' | 'y' | 'width' | 'height'>> = {
   intro: { x: 0, y: 0, width: 3, height: 1 },
   about: { x: 0, y: 1, width: 2, height: 1 },
@@ -183,6 +188,9 @@ const DEMO_MOBILE_PLACEMENTS: Record<string, Pick<StoredTile, 'x' | 'y' | 'width
   site: { x: 2, y: 3, width: 1, height: 1 },
   ask: { x: 0, y: 4, width: 3, height: 1 },
   profiles: { x: 0, y: 5, width: 3, height: 1 },
+  'hidden-for-now': { x: 0, y: 6, width: 1, height: 1 },
+  'summer-sale': { x: 1, y: 6, width: 1, height: 1 },
+  'coming-soon': { x: 2, y: 6, width: 1, height: 1 },
 }
 
 interface DemoAccount {
@@ -252,16 +260,24 @@ export async function seedDemo(db: Db, auth: Auth, storage: Storage, options: { 
     const account = { username: fan, email: `${fan}@example.com`, plan: 'free' } as const
     fanIds.push(await ensureAccount(db, auth, account, options.password, created))
   }
-  const [previous] = await db.select({ tiles: grids.tiles }).from(grids).where(eq(grids.name, DEMO_USERNAME))
-  const tiles = [
+  const [previous] = await db
+    .select({ tiles: grids.tiles, settings: grids.settings, theme: grids.theme })
+    .from(grids)
+    .where(eq(grids.name, DEMO_USERNAME))
+  const allTiles = [
     ...withImages(DEMO_TILES, await storeDemoImages(db, storage, userId)),
     ...demoVisibilityTiles(Date.now()),
   ]
-  // Only the tiles with a phone place: the phone layout (3 x 5) has no room for the three visitors do not see.
-  const mobileTiles = tiles.flatMap((tile) => {
-    const place = DEMO_MOBILE_PLACEMENTS[tile.id]
-    return place ? [{ ...tile, ...place }] : []
+  // Through the API's own check, normalised as a save would be: the seed cannot write a grid the editor could not save.
+  const checked = checkGridContent({
+    tiles: allTiles,
+    mobileTiles: allTiles.map((tile) => ({ ...tile, ...DEMO_MOBILE_PLACEMENTS[tile.id] })),
+    settings: previous!.settings,
+    theme: previous!.theme,
+    version: 1,
   })
+  if (!checked.ok) throw new Error(`The demo grid is not valid: ${checked.problem.message}`)
+  const { tiles, mobileTiles } = checked.content
   const [grid] = await db
     .update(grids)
     .set({ tiles, mobileTiles, active: true, updatedAt: new Date() })

@@ -10,6 +10,7 @@ import {
   withPlaceholders,
   type ArrowKey,
   type Cell,
+  type LayoutSize,
   type Rect,
 } from '@domain/layout'
 import { isCellSelected } from '@domain/layout-selection'
@@ -18,7 +19,7 @@ import { isShownAt, visibilityNote } from '@domain/tile-visibility'
 import { TileView } from '@ui/tiles/TileView'
 import { MadeWithTessera } from '@ui/GridPage'
 import { CANVAS_CLASS, canvasCss } from './canvas-styles'
-import { cellPosition, LAYOUT_OF, tileLabel, type View } from '@domain/editor-model'
+import { cellPosition, tileLabel, type View } from '@domain/editor-model'
 import { Icon } from './icons'
 
 /** 'view' shows the grid with its placeholders, 'edit' makes it editable, 'preview' shows what visitors see. */
@@ -30,6 +31,8 @@ interface GridCanvasProps {
   mode: CanvasMode
   /** The placements of this view's layout. */
   tiles: readonly StoredTile[]
+  /** The rows and columns drawn: the page's rows, and one empty row below in edit mode (layoutIn). */
+  layout: LayoutSize
   selection: readonly Cell[]
   theme: Theme
   font: FontOption
@@ -75,14 +78,22 @@ const gridArea = (rect: Rect): CSSProperties => ({
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
+/** How close to the window's top or bottom edge a drag scrolls the page, and by how much a move. */
+const EDGE_SCROLL_PX = 48
+
+/** A drag near the window's bottom (or top) edge scrolls the page, so rows below the fold can be reached. */
+function scrollNearEdge(y: number) {
+  if (y > window.innerHeight - EDGE_SCROLL_PX) window.scrollBy(0, EDGE_SCROLL_PX / 2)
+  else if (y < EDGE_SCROLL_PX) window.scrollBy(0, -EDGE_SCROLL_PX / 2)
+}
+
 /**
  * The grid as the public page draws it (same tile components, same CSS), with the editor's layer
  * on top: in edit mode every empty cell is a toggle button and every tile a button that opens its
  * form, moves with the arrow keys or a drag, and resizes with shift+arrows or its corner grip.
  */
 export function GridCanvas(props: GridCanvasProps) {
-  const { gridName, view, mode, tiles, selection, theme, font, grain, showLogo, instructionsId } = props
-  const layout = LAYOUT_OF[view]
+  const { gridName, view, mode, tiles, layout, selection, theme, font, grain, showLogo, instructionsId } = props
   const editing = mode === 'edit'
   const gridRef = useRef<HTMLDivElement>(null)
   const [drag, setDrag] = useState<Drag>()
@@ -152,6 +163,7 @@ export function GridCanvas(props: GridCanvasProps) {
     const point = { x: event.clientX, y: event.clientY }
     const travelled = Math.hypot(point.x - drag.start.x, point.y - drag.start.y) >= DRAG_THRESHOLD_PX
     if (!drag.active && !travelled) return
+    scrollNearEdge(point.y)
     const at = cellAt(point)
     if (drag.kind === 'select') {
       setDrag({ ...drag, active: true, cells: emptyCellsBetween(drag.anchor, at) })

@@ -1,6 +1,9 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { toast } from 'sonner'
 import {
-  LAYOUT_OF,
+  layoutIn,
+  PLACED_ON_PHONE_MESSAGE,
+  withEveryTileOnPhone,
   notOnMobile,
   patchTileData,
   roomOnMobileFor,
@@ -64,6 +67,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const grain = useGrainSetting(draft, revision, planRules.allows, commit)
   const instructionsId = useId()
   const editToggleRef = useRef<HTMLButtonElement>(null)
+  usePlaceEveryTileOnPhone(draft, commit)
 
   /**
    * Undo and redo, said aloud: the canvas changes without the focus moving. A grain value still
@@ -86,7 +90,8 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const missingOnMobile = notOnMobile(draft)
   const look = previewing ? lookShownFor(viewer.plan, draft) : draft
   const mode: CanvasMode = previewing ? 'preview' : editing ? 'edit' : 'view'
-  const selectedRect = selectionRectangle(selection, placements, LAYOUT_OF[view])
+  const layout = layoutIn(draft, view, mode === 'edit')
+  const selectedRect = selectionRectangle(selection, placements, layout)
 
   /**
    * A closing dialog gives the focus back to what opened it; when that is gone (a removed tile, the
@@ -230,6 +235,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
             view={view}
             mode={mode}
             tiles={placements}
+            layout={layout}
             selection={selection}
             theme={themeByName(look.theme)}
             font={fontById(look.settings.fontId)}
@@ -319,4 +325,19 @@ export function GridEditor({ name, content }: GridEditorProps) {
       />
     </div>
   )
+}
+
+/**
+ * On the first load, tiles an older save left off the phone page are placed there (ADR 0056): a
+ * draft change the owner sees, said once, and publishes with Save.
+ */
+function usePlaceEveryTileOnPhone(draft: Draft, commit: (change: (current: Draft) => Draft) => Promise<boolean>) {
+  const checked = useRef(false)
+  useEffect(() => {
+    if (checked.current) return
+    checked.current = true
+    if (withEveryTileOnPhone(draft) === draft) return
+    void commit(withEveryTileOnPhone)
+    toast.info(PLACED_ON_PHONE_MESSAGE)
+  }, [draft, commit])
 }
