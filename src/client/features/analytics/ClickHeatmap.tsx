@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react'
 import { DESKTOP_LAYOUT, MOBILE_LAYOUT, type StoredTile } from '@domain/grid'
+import { fitsInside, grownSize } from '@domain/layout'
 import { DEFAULT_LINK_ICON, linkIcon } from '@domain/link-icons'
 import { TILE_TYPE_TABLE } from '@domain/tile-types'
 import { tilePhase, VISIBILITY_TEXTS } from '@domain/tile-visibility'
@@ -80,11 +81,13 @@ interface LayoutProps {
   narrow?: boolean
 }
 
+/** One layout's tiles over every row it has (ADR 0056): `layout` is its first screen. */
 function Layout({ title, layout, tiles, byTile, most, now, narrow = false }: LayoutProps) {
-  const fits = (tile: StoredTile) => tile.x + tile.width <= layout.columns && tile.y + tile.height <= layout.rows
+  const size = grownSize(tiles, layout)
+  const fits = (tile: StoredTile) => fitsInside(size, tile)
   const style: CSSProperties = {
-    gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
-    gridTemplateRows: `repeat(${layout.rows}, ${narrow ? '3.5rem' : '4.5rem'})`,
+    gridTemplateColumns: `repeat(${size.columns}, minmax(0, 1fr))`,
+    gridTemplateRows: `repeat(${size.rows}, ${narrow ? '3.5rem' : '4.5rem'})`,
   }
   return (
     <figure className={`flex flex-col gap-2 ${narrow ? 'mx-auto w-full max-w-64' : ''}`}>

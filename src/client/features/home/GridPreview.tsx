@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { DESKTOP_LAYOUT, type StoredTile } from '@domain/grid'
+import { fitsInside, grownSize } from '@domain/layout'
 import type { GridSummary } from '@domain/grid-summary'
 import { tileColorByClass } from '@domain/tile-colors'
 import { themeByName } from '@domain/themes'
@@ -8,19 +9,23 @@ import { CLIENT_TILE_KINDS } from '../../tiles/registry'
 const CELL_COUNT = DESKTOP_LAYOUT.columns * DESKTOP_LAYOUT.rows
 
 /**
- * A miniature of a grid's desktop layout: each tile in its colour at its place on the 6x4 grid,
+ * A miniature of a grid's desktop layout: each tile in its colour at its place, over every row the
+ * page has (6 x 4 at least, ADR 0056),
  * on the theme's page colour, with a sketch of what the tile holds. Purely a picture: the card
  * names it, and the Show button opens the real page.
  */
 export function GridPreview({ grid }: { grid: GridSummary }) {
   const { colors, tileRadius } = themeByName(grid.theme)
-  const tiles = grid.tiles.filter(fitsDesktopGrid)
+  const size = grownSize(grid.tiles, DESKTOP_LAYOUT)
+  const tiles = grid.tiles.filter((tile) => fitsInside(size, tile))
   const frameStyle = {
     '--surface': colors.surface,
     '--text': colors.text,
     background: colors.page,
-    gridTemplateColumns: `repeat(${DESKTOP_LAYOUT.columns}, minmax(0, 1fr))`,
-    gridTemplateRows: `repeat(${DESKTOP_LAYOUT.rows}, minmax(0, 1fr))`,
+    // Cells as wide as tall, as on the page: a 6 x 4 page keeps the card's 3:2.
+    aspectRatio: `${size.columns} / ${size.rows}`,
+    gridTemplateColumns: `repeat(${size.columns}, minmax(0, 1fr))`,
+    gridTemplateRows: `repeat(${size.rows}, minmax(0, 1fr))`,
   } as CSSProperties
   // Square themes stay square; the others get a radius in proportion to the miniature.
   const radius = tileRadius === '0' ? '0' : '0.3rem'
@@ -31,7 +36,7 @@ export function GridPreview({ grid }: { grid: GridSummary }) {
       aria-label={
         tiles.length ? `Preview of ${grid.name} with ${tileCountText(tiles.length)}` : `${grid.name} is empty`
       }
-      className="rounded-box border-base-300 relative grid aspect-[3/2] w-full gap-1 overflow-hidden border p-1.5"
+      className="rounded-box border-base-300 relative grid w-full gap-1 overflow-hidden border p-1.5"
       style={frameStyle}
     >
       {tiles.length ? (
@@ -45,10 +50,6 @@ export function GridPreview({ grid }: { grid: GridSummary }) {
 
 function tileCountText(count: number) {
   return count === 1 ? '1 tile' : `${count} tiles`
-}
-
-function fitsDesktopGrid(tile: StoredTile) {
-  return tile.x + tile.width <= DESKTOP_LAYOUT.columns && tile.y + tile.height <= DESKTOP_LAYOUT.rows
 }
 
 function MiniTile({ tile, radius }: { tile: StoredTile; radius: string }) {
