@@ -259,9 +259,13 @@ describe('the first-run checklist on /home', () => {
       context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl }),
     )
     const checklist = page.getByRole('region', { name: 'Get your page ready' })
-    await checklist.getByText('0 of 4 done.', { exact: false }).waitFor()
+    // A new account gets a daily digest: that step is done from the start, and links to the setting.
+    await checklist.getByText('1 of 5 done.', { exact: false }).waitFor()
     const step = (label: string, state: 'done' | 'to do') => checklist.getByText(`${label} (${state})`)
     await step('Add a photo', 'to do').waitFor()
+    await step('Get an email when someone writes', 'done').waitFor()
+    const emailSetting = checklist.getByRole('link', { name: 'Settings: get an email when someone writes' })
+    expect(await emailSetting.getAttribute('href')).toBe('/settings#email-notifications')
     expect(await checklist.getByRole('link', { name: 'Edit your page: add your links' }).getAttribute('href')).toBe(
       `/${FRESH.username}#edit`,
     )
@@ -297,12 +301,12 @@ describe('the first-run checklist on /home', () => {
     })
     expect(drafted.status(), await drafted.text()).toBe(200)
     await page.reload()
-    await checklist.getByText('0 of 4 done.', { exact: false }).waitFor()
+    await checklist.getByText('1 of 5 done.', { exact: false }).waitFor()
     const draft = (await drafted.json()) as { version: number }
     const published = await page.request.put(path, { data: { ...content, tiles, version: draft.version }, headers })
     expect(published.status(), await published.text()).toBe(200)
     await page.reload()
-    await checklist.getByText('2 of 4 done.', { exact: false }).waitFor()
+    await checklist.getByText('3 of 5 done.', { exact: false }).waitFor()
     await step('Add your links', 'done').waitFor()
     await step('Add a message box', 'done').waitFor()
 
@@ -318,7 +322,7 @@ describe('the first-run checklist on /home', () => {
     expect(closeBox!.x).toBeGreaterThan(toastBox!.x + toastBox!.width / 2)
     expect(closeBox!.y).toBeGreaterThanOrEqual(toastBox!.y)
     expect(closeBox!.width).toBeGreaterThanOrEqual(24)
-    await checklist.getByText('3 of 4 done.', { exact: false }).waitFor()
+    await checklist.getByText('4 of 5 done.', { exact: false }).waitFor()
     await step('Share your link', 'done').waitFor()
     expect(await seriousAxeViolations(page)).toEqual([])
     await screenshot(page, 'first-run-checklist-1280')

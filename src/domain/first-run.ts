@@ -2,7 +2,12 @@ import type { StoredTile } from './grid.js'
 import { CLICKABLE_TILE_TYPES } from './analytics.js'
 import { MESSAGE_BOX, tileType } from './tile-types.js'
 
-export type FirstRunStepId = 'photo' | 'links' | 'message' | 'share'
+import type { NotifyMode } from './inbox.js'
+
+export type FirstRunStepId = 'photo' | 'links' | 'message' | 'notify' | 'share'
+
+/** The settings card of the email notifications, which the checklist's step links to. */
+export const NOTIFICATIONS_SECTION = 'email-notifications'
 
 export interface FirstRunStep {
   id: FirstRunStepId
@@ -10,6 +15,8 @@ export interface FirstRunStep {
   done: boolean
   /** A Free user cannot take this step without Pro. */
   needsPro: boolean
+  /** A setting, offered by a link to it even once done (it can be changed back). */
+  settingPath?: string
 }
 
 /** A tile of a type with a photo (its data's `image`), holding one. */
@@ -31,7 +38,16 @@ function hasLink(tile: StoredTile): boolean {
  */
 export function firstRunSteps(
   publishedTiles: readonly StoredTile[],
-  { linkShared, plan }: { linkShared: boolean; plan: 'free' | 'pro' },
+  {
+    linkShared,
+    plan,
+    notify,
+  }: {
+    linkShared: boolean
+    plan: 'free' | 'pro'
+    /** The owner's email notifications; undefined while unknown (and for Free, which has none). */
+    notify?: NotifyMode
+  },
 ): FirstRunStep[] {
   return [
     { id: 'photo', label: 'Add a photo', done: publishedTiles.some(hasImage), needsPro: false },
@@ -41,6 +57,13 @@ export function firstRunSteps(
       label: 'Add a message box',
       done: publishedTiles.some((tile) => tile.type === MESSAGE_BOX),
       needsPro: plan === 'free' && tileType(MESSAGE_BOX).plan === 'pro',
+    },
+    {
+      id: 'notify',
+      label: 'Get an email when someone writes',
+      done: notify !== undefined && notify !== 'off',
+      needsPro: plan === 'free',
+      settingPath: `/settings#${NOTIFICATIONS_SECTION}`,
     },
     { id: 'share', label: 'Share your link', done: linkShared, needsPro: false },
   ]

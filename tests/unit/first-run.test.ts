@@ -17,7 +17,7 @@ const doneOf = (tiles: StoredTile[], linkShared = false, plan: 'free' | 'pro' = 
   Object.fromEntries(firstRunSteps(tiles, { linkShared, plan }).map((step) => [step.id, step.done]))
 
 describe('the first-run checklist', () => {
-  it('lists the four steps in order, none done on a new page', () => {
+  it('lists the five steps in order, none done on a new page', () => {
     const steps = firstRunSteps([tile('introduction', { firstName: 'Ann', image: '' })], {
       linkShared: false,
       plan: 'pro',
@@ -26,6 +26,7 @@ describe('the first-run checklist', () => {
       'Add a photo',
       'Add your links',
       'Add a message box',
+      'Get an email when someone writes',
       'Share your link',
     ])
     expect(steps.every((step) => !step.done)).toBe(true)
@@ -48,6 +49,19 @@ describe('the first-run checklist', () => {
     const free = firstRunSteps([], { linkShared: false, plan: 'free' }).find((step) => step.id === 'message')
     const pro = firstRunSteps([], { linkShared: false, plan: 'pro' }).find((step) => step.id === 'message')
     expect([free?.needsPro, pro?.needsPro]).toEqual([true, false])
+  })
+
+  it('ticks the email off once notifications are on, links to the setting, and says a Free user needs Pro', () => {
+    const step = (notify?: 'off' | 'each' | 'daily', plan: 'free' | 'pro' = 'pro') =>
+      firstRunSteps([], { linkShared: false, plan, notify }).find((candidate) => candidate.id === 'notify')!
+    expect([step(undefined).done, step('off').done, step('daily').done, step('each').done]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ])
+    expect(step('daily').settingPath).toBe('/settings#email-notifications')
+    expect([step(undefined, 'free').needsPro, step('off').needsPro]).toEqual([true, false])
   })
 
   it('ticks sharing off once the link was copied', () => {

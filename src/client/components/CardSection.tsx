@@ -4,15 +4,19 @@ import { useId, type ReactNode } from 'react'
 export function CardSection({
   title,
   danger = false,
+  id,
   children,
 }: {
   title: string
   danger?: boolean
+  /** For a link to this card (`#id`). */
+  id?: string
   children: ReactNode
 }) {
   const headingId = useId()
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={danger ? 'card bg-base-100 border-error/40 border shadow-sm' : 'card bg-base-100 shadow-sm'}
     >

@@ -5,6 +5,7 @@ import type { GridSummary } from '@domain/grid-summary'
 import { Icon } from '@ui/icons'
 import { ProBadge } from '../../components/ProUpgrade'
 import { EDIT_HASH } from '../../lib/editor-address'
+import { useNotificationSettings } from '../../lib/notification-settings'
 import { useViewer } from '../../lib/session'
 import { copyLinkOf, useFirstRunMemory } from './first-run-memory'
 
@@ -22,8 +23,13 @@ export function FirstRunChecklist({ profile, onDismissed }: FirstRunChecklistPro
   const viewer = useViewer()
   const headingId = useId()
   const memory = useFirstRunMemory(viewer.id)
+  const notifications = useNotificationSettings(viewer.plan === 'pro' && !memory.dismissed)
   if (memory.dismissed) return null
-  const steps = firstRunSteps(profile.tiles, { linkShared: memory.linkShared, plan: viewer.plan })
+  const steps = firstRunSteps(profile.tiles, {
+    linkShared: memory.linkShared,
+    plan: viewer.plan,
+    notify: notifications.data?.notify,
+  })
   const doneCount = steps.filter((step) => step.done).length
   const allDone = doneCount === steps.length
 
@@ -86,7 +92,7 @@ function StepRow({ step, profile }: { step: FirstRunStep; profile: GridSummary }
         <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
         {step.needsPro && !step.done ? <ProBadge /> : null}
       </span>
-      {step.done ? null : <StepAction step={step} profile={profile} />}
+      {step.done && !step.settingPath ? null : <StepAction step={step} profile={profile} />}
     </div>
   )
 }
@@ -97,6 +103,17 @@ function StepAction({ step, profile }: { step: FirstRunStep; profile: GridSummar
     return (
       <Link to="/profile" className="btn btn-outline btn-sm shrink-0">
         See Pro<span className="sr-only"> for {step.label.replace(/^Add /, '')}</span>
+      </Link>
+    )
+  }
+  if (step.settingPath) {
+    return (
+      <Link
+        to={step.settingPath}
+        className="btn btn-outline btn-sm shrink-0"
+        aria-label={`Settings: ${step.label.toLowerCase()}`}
+      >
+        Settings
       </Link>
     )
   }

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { toast } from 'sonner'
 import { NOTIFICATION_TEXTS, NOTIFY_MODE_LABELS, NOTIFY_MODES } from '@domain/inbox'
-import { useNotificationSettings, useSaveNotificationSettings } from './api'
+import { useNotificationSettings } from '../../lib/notification-settings'
+import { useSaveNotificationSettings } from './api'
 
 /** Email about new messages: off, each message, or a daily digest; saved as soon as it is chosen. */
 export function NotificationSettings() {

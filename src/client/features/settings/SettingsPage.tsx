@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { NOTIFICATIONS_SECTION } from '@domain/first-run'
 import { CardSection } from '../../components/CardSection'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { useViewer } from '../../lib/session'
@@ -10,6 +12,11 @@ import { NotificationSettings } from './NotificationSettings'
 export function SettingsPage() {
   const viewer = useViewer()
   const [deleteOpen, setDeleteOpen] = useState(false)
+  const { hash } = useLocation()
+  // A link to one card (the checklist's to the notifications): the router does not scroll to it.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+  }, [hash])
 
   return (
     <ScreenLayout title="Account settings" showBackToHome>
@@ -31,7 +38,7 @@ export function SettingsPage() {
       </CardSection>
 
       {viewer.plan === 'pro' ? (
-        <CardSection title="Email notifications">
+        <CardSection title="Email notifications" id={NOTIFICATIONS_SECTION}>
           <NotificationSettings />
         </CardSection>
       ) : null}

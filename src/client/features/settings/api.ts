@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { API } from '@domain/api-routes'
 import type { NotifyMode } from '@domain/inbox'
 import { apiUrl, callApi } from '../../lib/api'
+import { NOTIFICATIONS_KEY } from '../../lib/notification-settings'
 import { END_SESSION_KEY, useLeaveSession } from '../../lib/session'
 
 /** A same-origin download of everything the account holds (profile, grids, messages received). */
@@ -20,16 +21,6 @@ export function useDeleteAccount() {
     mutationKey: [...END_SESSION_KEY, 'delete-account'],
     mutationFn: (body: { confirmUsername: string; currentPassword: string }) => callApi(API.deleteAccount, { body }),
     onSuccess: leaveSession,
-  })
-}
-
-const NOTIFICATIONS_KEY = ['settings', 'notifications'] as const
-
-/** How the owner hears of new messages (Pro only). */
-export function useNotificationSettings() {
-  return useQuery({
-    queryKey: NOTIFICATIONS_KEY,
-    queryFn: ({ signal }) => callApi(API.notificationSettings, { signal }),
   })
 }
 
