@@ -14,6 +14,7 @@ import { lighthouseScores } from './lib/lighthouse.js'
 import { latency, type Results } from './lib/measure.js'
 import { benchPublicPages, soakPublicPages } from './lib/public-pages.js'
 import { benchPagesWhileDrawing, benchShareImages } from './lib/share-images.js'
+import { benchStartup } from './lib/startup.js'
 import { wrk, wrkAvailable } from './lib/wrk.js'
 import { WRITING_OWNERS } from './lib/writer.js'
 
@@ -22,10 +23,11 @@ const OTHER_MESSAGES = Number(process.env.BENCH_OTHER_MESSAGES ?? 900_000)
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /**
  * `BENCH_ONLY=public-pages` measures the public pages' figures only, `BENCH_ONLY=analytics` analytics',
- * `BENCH_ONLY=share-images` the share image's on the embedded database (and each keeps the others
- * in results.json).
+ * `BENCH_ONLY=share-images` the share image's on the embedded database, `BENCH_ONLY=startup` the
+ * start-up time and memory on both drivers (and each keeps the others in results.json).
  */
 const ONLY_PUBLIC_PAGES = process.env.BENCH_ONLY === 'public-pages'
+const ONLY_STARTUP = process.env.BENCH_ONLY === 'startup'
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics'
 const ONLY_SHARE_IMAGES = process.env.BENCH_ONLY === 'share-images'
 /** `npm run bench -- --soak 300`: only the RSS soak of the public pages, that many seconds per driver. */
@@ -33,7 +35,7 @@ const { soak } = parseArgs({ options: { soak: { type: 'string' } } }).values
 const SOAK_SECONDS = soak === undefined ? 0 : Number(soak)
 if (!Number.isInteger(SOAK_SECONDS) || SOAK_SECONDS < 0) throw new Error(`--soak takes whole seconds, not "${soak}"`)
 /** Runs that need only a demo page to read, not an inbox to measure. */
-const PAGES_ONLY = ONLY_PUBLIC_PAGES || SOAK_SECONDS > 0
+const PAGES_ONLY = ONLY_PUBLIC_PAGES || ONLY_STARTUP || SOAK_SECONDS > 0
 
 function seedDemo(env: Record<string, string>) {
   const cli = (...args: string[]) =>
@@ -147,6 +149,8 @@ async function benchEmbedded(results: Results) {
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error', TRUST_PROXY: 'true' })
   try {
     if (SOAK_SECONDS > 0) return await soakPublicPages(server, 'PGlite', SOAK_SECONDS, results)
+    await benchStartup(server, 'PGlite', results)
+    if (ONLY_STARTUP) return
     const html = await (await fetch(`${server.baseUrl}/demo`)).text()
     results['public page html bytes'] = { value: Buffer.byteLength(html), unit: 'B' }
     results['public page html gzip bytes'] = { value: gzipSync(html).length, unit: 'B' }
@@ -225,6 +229,8 @@ async function benchPostgres(results: Results) {
     })
     try {
       if (SOAK_SECONDS > 0) return await soakPublicPages(server, 'Postgres', SOAK_SECONDS, results)
+      await benchStartup(server, 'Postgres', results)
+      if (ONLY_STARTUP) return
       await benchPublicPages(server, 'Postgres', results)
       if (!ONLY_PUBLIC_PAGES) await measureMessages(server, 'Postgres', results)
     } finally {

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverRssMegabytes } from '../scripts/lib/process-memory.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
+import { runBuiltCli } from './support/cli.js'
+import { newDataDir } from './support/data-dir.js'
 
 function runServerOnce(env: Record<string, string>) {
   return spawnSync(process.execPath, ['dist/server/main.js'], {
@@ -83,5 +86,21 @@ describe('start-up', () => {
       expect(health.status).toBe(200)
       await again.stop()
     })
+  })
+
+  it('holds at most 300 MB once started on the embedded database with the demo seeded (ADR 0057)', async () => {
+    // A guard well above the goal of 256 MB (docs/performance.md): it fails when something heavy is
+    // loaded at start again, not when the machine is busy.
+    const dataDir = newDataDir('memory')
+    runBuiltCli(dataDir, {}, 'seed', 'demo', '--messages', '100')
+    const server = await startServer({ DATA_DIR: dataDir })
+    try {
+      for (const path of ['/demo', '/', '/no-such-page']) await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer()
+      const megabytes = serverRssMegabytes(server.process.pid!)
+      expect(megabytes).toBeGreaterThan(0)
+      expect(megabytes).toBeLessThanOrEqual(300)
+    } finally {
+      await server.stop()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { serverRssMegabytes } from '../../scripts/lib/process-memory.js'
 import type { RunningServer } from '../../tests/helpers/server.js'
 import { recordAnswer, serveWithBareNode } from './bare-node.js'
 import { busyPercent, cpuTicks, mainThreadCpuSeconds } from './cpu-time.js'
@@ -17,12 +17,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
 /** How often the soak reports the server's RSS. */
 const SOAK_SAMPLE_SECONDS = 30
 const BROWSER = { 'accept-encoding': 'gzip' }
-
-/** The resident set of a process, in MB. */
-export function rssMegabytes(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
-  return Math.round(kb / 1024)
-}
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
@@ -124,14 +118,14 @@ export async function soakPublicPages(server: RunningServer, label: string, seco
   const grids = await prepareWrittenGrids(server.baseUrl)
   // Warmed first, so that the first sample is the steady state's, not the start-up's.
   await wrk(`${server.baseUrl}/demo`, { headers: BROWSER, seconds: 5 })
-  const samples = [rssMegabytes(pid)]
+  const samples = [serverRssMegabytes(pid)]
   console.log(`${label} soak: RSS ${samples[0]} MB at 0 s`)
   const writer = startWriting(server.baseUrl, grids)
   const slices = Math.max(1, Math.round(seconds / SOAK_SAMPLE_SECONDS))
   const reads: number[] = []
   for (let i = 1; i <= slices; i++) {
     reads.push((await wrk(`${server.baseUrl}/demo`, { headers: BROWSER, seconds: seconds / slices })).rps)
-    samples.push(rssMegabytes(pid))
+    samples.push(serverRssMegabytes(pid))
     console.log(`${label} soak: RSS ${samples.at(-1)} MB at ${Math.round((i * seconds) / slices)} s`)
   }
   const writes = await writer.stop()
@@ -155,7 +149,7 @@ export async function benchPublicPages(server: RunningServer, label: string, res
     return
   }
   const pid = server.process.pid!
-  results[`${label} RSS before the public page runs`] = { value: rssMegabytes(pid), unit: 'MB' }
+  results[`${label} RSS before the public page runs`] = { value: serverRssMegabytes(pid), unit: 'MB' }
   pinServer(pid)
   pinLoad()
   try {
@@ -166,5 +160,5 @@ export async function benchPublicPages(server: RunningServer, label: string, res
     pinServer(pid, { release: true })
     pinLoad({ release: true })
   }
-  results[`${label} RSS after the public page runs`] = { value: rssMegabytes(pid), unit: 'MB' }
+  results[`${label} RSS after the public page runs`] = { value: serverRssMegabytes(pid), unit: 'MB' }
 }

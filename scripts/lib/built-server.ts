@@ -7,6 +7,8 @@ import { join } from 'node:path'
 export interface RunningServer {
   baseUrl: string
   dataDir: string
+  /** From starting the process to the first 200 of /api/health. */
+  healthyAfterMs: number
   process: ChildProcess
   output: () => string
   stop: () => Promise<void>
@@ -36,6 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tessera-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
+  const started = performance.now()
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -68,12 +71,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGKILL')
       throw new Error(`server did not become healthy: ${output}`)
     }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
+  const healthyAfterMs = Math.round(performance.now() - started)
 
   return {
     baseUrl,
     dataDir,
+    healthyAfterMs,
     process: child,
     output: () => output,
     stop: async () => {

@@ -52,7 +52,7 @@ async function withStorage<T>(config: Config, work: (storage: Storage) => Promis
     import('pino'),
     import('./storage/plugin.js'),
   ])
-  const storage = logDeleteFailures(createStorage(config), pino({ level: 'warn' }))
+  const storage = logDeleteFailures(await createStorage(config), pino({ level: 'warn' }))
   try {
     return await work(storage)
   } finally {

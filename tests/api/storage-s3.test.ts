@@ -35,7 +35,7 @@ beforeAll(async () => {
   // The standard AWS credential variables, as an operator would set them (s3rver's fixed pair).
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER'
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER'
-  storage = new S3Storage({ bucket: BUCKET, region: 'us-east-1', endpoint })
+  storage = await S3Storage.open({ bucket: BUCKET, region: 'us-east-1', endpoint })
 })
 
 afterAll(async () => {

@@ -23,7 +23,7 @@ export function rethrowAuthError(error: unknown, messages: Partial<Record<string
 }
 
 /** A new password must follow the spec's rules and not be a common one (ADR 0010). */
-export function refuseWeakPassword(password: string) {
-  const problem = passwordProblem(password) ?? commonPasswordProblem(password)
+export async function refuseWeakPassword(password: string) {
+  const problem = passwordProblem(password) ?? (await commonPasswordProblem(password))
   if (problem) throw badRequest(problem.code, problem.message)
 }

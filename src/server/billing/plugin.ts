@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Config } from '../config.js'
 import { createPaymentsOffProvider } from './payments-off.js'
 import type { PaymentProvider } from './provider.js'
@@ -30,15 +30,17 @@ export interface BillingPluginOptions {
 /** How often grace periods and (in the sandbox) period ends are checked without any event. */
 const SWEEP_INTERVAL_MS = 10 * 60_000
 
-export function createStripeClient(secretKey: string): Stripe {
+/** The package is imported only with Stripe configured: some 20 MB an instance without it does without (ADR 0057). */
+export async function createStripeClient(secretKey: string): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe')
   return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Tessera' } })
 }
 
 /** The provider of the configured payment mode (ADR 0003, ADR 0009). */
-function createBilling(app: FastifyInstance, { config, stripeClient }: BillingPluginOptions): Billing {
+async function createBilling(app: FastifyInstance, { config, stripeClient }: BillingPluginOptions): Promise<Billing> {
   switch (config.payments) {
     case 'stripe': {
-      const client = stripeClient ?? createStripeClient(config.STRIPE_SECRET_KEY!)
+      const client = stripeClient ?? (await createStripeClient(config.STRIPE_SECRET_KEY!))
       if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required with a Stripe client')
       const proPrice = createProPriceResolver({
         stripe: client,
@@ -76,7 +78,7 @@ function logPaymentMode(app: FastifyInstance, config: Config) {
 }
 
 async function billingPlugin(app: FastifyInstance, options: BillingPluginOptions) {
-  const billing = createBilling(app, options)
+  const billing = await createBilling(app, options)
   logPaymentMode(app, options.config)
   app.decorate('billing', billing)
 

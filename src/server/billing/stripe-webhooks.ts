@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Db } from '../db/client.js'
 import { isUniqueViolation } from '../db/errors.js'
 import { isProPrice, type ProPrice } from './stripe-pro-price.js'
@@ -56,7 +56,9 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefined {
   return found ? idOf(found) : undefined
 }
 
-const isNotFound = (error: unknown) => error instanceof Stripe.errors.StripeError && error.statusCode === 404
+/** The client's own error classes: the package itself is imported only with Stripe configured (ADR 0057). */
+const isNotFound = (stripe: Stripe, error: unknown) =>
+  error instanceof stripe.errors.StripeError && error.statusCode === 404
 
 /**
  * Applies one verified Stripe event. Decisions come from the subscription's current state at
@@ -79,7 +81,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       snapshot = snapshotOf(await stripe.subscriptions.retrieve(id), await proPrice())
       observedAt = fetchedAt
     } catch (error) {
-      if (!fallback || !isNotFound(error)) throw error
+      if (!fallback || !isNotFound(stripe, error)) throw error
       snapshot = snapshotOf(fallback, await proPrice())
       observedAt = eventTime
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import type pg from 'pg'
 
 export interface NotificationHandlers {
   onNotify(payload: string): void
@@ -81,6 +81,7 @@ export class PostgresListener {
   }
 
   private async connect(): Promise<pg.Client> {
+    const { default: pg } = await import('pg')
     const client = new pg.Client({
       connectionString: this.connectionString,
       keepAlive: true,

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { types, type QueryOptions, type Results } from '@electric-sql/pglite'
+import type { QueryOptions, Results } from '@electric-sql/pglite'
 
 /** What a statement needs from the other thread. */
 type QueryRequest = {
@@ -27,6 +27,7 @@ type Reply =
 type SerializedError = { message: string; name?: string; stack?: string } & Record<string, unknown>
 
 type PgliteThreadLocation = { dataDir: string } | { dump?: Blob }
+type PgliteThreadOptions = { relaxedDurability: boolean; settings: Record<string, string> }
 
 /** What drizzle's PGlite driver calls, inside a transaction too. */
 interface PgliteQueries {
@@ -39,13 +40,14 @@ const WORKER_URL = new URL('./pglite-thread.mjs', import.meta.url)
  * The types whose text drizzle's PGlite driver keeps (its parsers for them return the text; drizzle
  * maps it itself). Functions cannot cross threads, and PGlite works faster with parsers given once
  * than with every statement, so the thread's PGlite keeps these types' text for every statement
- * and the parsers the driver passes are not sent.
+ * and the parsers the driver passes are not sent. Postgres's type ids, written out: PGlite's module
+ * is the thread's to load, not the page server's (ADR 0057).
  */
 const DRIZZLE_TEXT_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
+  1114, // timestamp
+  1184, // timestamptz
+  1186, // interval
+  1082, // date
   1231, // numeric[]
   1115, // timestamp[]
   1185, // timestamptz[]
@@ -61,52 +63,74 @@ function revive(serialized: SerializedError): Error {
   return error
 }
 
+/** A worker thread running PGlite on `location`, once PGlite has opened it. */
+async function startWorker(location: PgliteThreadLocation, options: PgliteThreadOptions): Promise<Worker> {
+  const dump = 'dump' in location && location.dump ? new Uint8Array(await location.dump.arrayBuffer()) : undefined
+  const worker = new Worker(WORKER_URL, {
+    workerData: {
+      dataDir: 'dataDir' in location ? location.dataDir : undefined,
+      dump,
+      textTypes: DRIZZLE_TEXT_TYPES,
+      options,
+    },
+    transferList: dump ? [dump.buffer as ArrayBuffer] : [],
+  })
+  await new Promise<void>((resolve, reject) => {
+    const started = (reply: Reply) => {
+      if (!('ready' in reply)) return
+      worker.off('message', started)
+      if (reply.ready) resolve()
+      else reject(revive(reply.error))
+    }
+    worker.on('message', started)
+    worker.once('error', reject)
+  })
+  worker.unref()
+  return worker
+}
+
 /**
  * PGlite on a worker thread of its own (ADR 0043), shaped like the PGlite client drizzle's driver
  * calls: `query`, `transaction`, `listen`, `close`. Statements are answered in the order sent; a
  * NOTIFY reaches its listener before the statement that sent it returns, as on one thread.
  */
 export class PgliteThread implements PgliteQueries {
-  readonly #worker: Worker
+  #worker: Worker
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   readonly #listeners = new Map<number, (payload: string) => void>()
   #nextId = 1
   #stopped: Error | undefined
 
-  private constructor(worker: Worker) {
-    this.#worker = worker
+  private constructor(
+    worker: Worker,
+    readonly location: PgliteThreadLocation,
+    private readonly options: PgliteThreadOptions,
+  ) {
+    this.#worker = this.#attach(worker)
+  }
+
+  static async open(location: PgliteThreadLocation, options: PgliteThreadOptions): Promise<PgliteThread> {
+    return new PgliteThread(await startWorker(location, options), location, options)
+  }
+
+  /**
+   * Closes the thread and opens a new one on the same data directory: WebAssembly memory never
+   * shrinks, and what creating a database and migrating it grew (some 500 MB) goes with the old
+   * thread (ADR 0057). Only while no statement, transaction or listener is under way.
+   */
+  async reopen(): Promise<void> {
+    if (!('dataDir' in this.location)) throw new Error('only a database on disk can be reopened')
+    await this.#call({ op: 'close' })
+    this.#worker.removeAllListeners()
+    await this.#worker.terminate()
+    this.#worker = this.#attach(await startWorker(this.location, this.options))
+  }
+
+  #attach(worker: Worker): Worker {
     worker.on('message', (reply: Reply) => this.#receive(reply))
     worker.on('error', (error) => this.#stop(error))
     worker.on('exit', (code) => this.#stop(new Error(`The embedded database's thread exited (${code}).`)))
-  }
-
-  static async open(
-    location: PgliteThreadLocation,
-    options: { relaxedDurability: boolean; settings: Record<string, string> },
-  ): Promise<PgliteThread> {
-    const dump = 'dump' in location && location.dump ? new Uint8Array(await location.dump.arrayBuffer()) : undefined
-    const worker = new Worker(WORKER_URL, {
-      workerData: {
-        dataDir: 'dataDir' in location ? location.dataDir : undefined,
-        dump,
-        textTypes: DRIZZLE_TEXT_TYPES,
-        options,
-      },
-      transferList: dump ? [dump.buffer as ArrayBuffer] : [],
-    })
-    const thread = new PgliteThread(worker)
-    await new Promise<void>((resolve, reject) => {
-      const started = (reply: Reply) => {
-        if (!('ready' in reply)) return
-        worker.off('message', started)
-        if (reply.ready) resolve()
-        else reject(revive(reply.error))
-      }
-      worker.on('message', started)
-      worker.once('error', reject)
-    })
-    worker.unref()
-    return thread
+    return worker
   }
 
   query<Row>(sql: string, params: unknown[] = [], options?: QueryOptions, transaction?: number): Promise<Results<Row>> {

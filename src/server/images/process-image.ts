@@ -1,6 +1,7 @@
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { IMAGE_BOUNDS, MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '@domain/uploads.js'
 import { AppError } from '../errors.js'
+import { onFirstUse } from '@domain/on-first-use.js'
 import { sniffImageFormat, type SniffedFormat } from './sniff.js'
 
 export interface ProcessedImage {
@@ -16,6 +17,9 @@ export const WEBP_QUALITY = 80
 export const unsupportedImageType = () => new AppError(415, 'UNSUPPORTED_IMAGE_TYPE', UPLOAD_MESSAGES.unsupportedType)
 export const imageTooManyPixels = () => new AppError(413, 'IMAGE_TOO_MANY_PIXELS', UPLOAD_MESSAGES.tooManyPixels)
 export const imageUnreadable = () => new AppError(400, 'IMAGE_UNREADABLE', UPLOAD_MESSAGES.unreadable)
+
+/** libvips and its bindings, some 30 MB: loaded by the first upload. */
+const loadSharp = onFirstUse(async () => (await import('sharp')).default)
 
 const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message)
 
@@ -37,6 +41,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const sniffed = sniffImageFormat(input)
   if (!sniffed) throw unsupportedImageType()
 
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata()

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js'
 import type { FastifyBaseLogger } from 'fastify'
+import { onFirstUse } from '@domain/on-first-use.js'
 
 export interface Mail {
   to: string
@@ -17,6 +19,20 @@ export interface Mail {
 export interface Mailer {
   send(mail: Mail): Promise<void>
   close(): void
+}
+
+/**
+ * A nodemailer transport made by the first mail sent: nodemailer is loaded then, not at start
+ * (ADR 0057). Closing one never made does nothing.
+ */
+function transportOnFirstMail(options: string | StreamTransport.Options) {
+  let made: Transporter | undefined
+  const transport = onFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer')
+    made = typeof options === 'string' ? nodemailer.createTransport(options) : nodemailer.createTransport(options)
+    return made
+  })
+  return { transport, close: () => made?.close() }
 }
 
 /**
@@ -42,19 +58,19 @@ export function createMailer(options: {
     headers: mail.headers,
   })
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl)
+    const { transport, close } = transportOnFirstMail(smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail(message(mail))
+        await (await transport()).sendMail(message(mail))
       },
-      close: () => transport.close(),
+      close,
     }
   }
   const outbox = join(dataDir, 'outbox')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const { transport, close } = transportOnFirstMail({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(mail) {
-      const info = await transport.sendMail(message(mail))
+      const info = await (await transport()).sendMail(message(mail))
       mkdirSync(outbox, { recursive: true })
       const file = join(
         outbox,
@@ -64,6 +80,6 @@ export function createMailer(options: {
       if (production) log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox')
       else log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to the dev outbox')
     },
-    close: () => transport.close(),
+    close,
   }
 }

@@ -80,7 +80,7 @@ async function rateLimitPlugin(
   app: FastifyInstance,
   options: { redisUrl?: string; redisPrefix: string; keysPerLimit?: number },
 ) {
-  const redis = options.redisUrl ? new RedisConnection(options.redisUrl, app.log) : undefined
+  const redis = options.redisUrl ? await RedisConnection.open(options.redisUrl, app.log) : undefined
   if (redis) {
     app.addHook('onClose', () => redis.close())
     app.reportHealth('redis', () => redis.problem())

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { HealthProblem } from '../plugins/health-checks.js'
 import { CountersUnavailable, type Counters, type WindowCount } from './counters.js'
 
@@ -31,17 +31,24 @@ export class RedisConnection {
   private since = new Date()
   private reason = 'connecting'
 
-  constructor(
-    url: string,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    this.client = new Redis(url, {
+  /** ioredis is imported only by an instance configured with Redis (ADR 0057). */
+  static async open(url: string, log: FastifyBaseLogger): Promise<RedisConnection> {
+    const { Redis } = await import('ioredis')
+    const client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: COMMAND_TIMEOUT_MS,
       connectTimeout: 2000,
       retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
     })
+    return new RedisConnection(client, log)
+  }
+
+  private constructor(
+    client: Redis,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.client = client
     // Listening to 'error' also keeps ioredis from printing "Unhandled error event" in a loop.
     this.client.on('error', (error: Error) => this.mark('down', error))
     this.client.on('close', () => this.mark('down'))

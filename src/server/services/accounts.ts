@@ -45,7 +45,7 @@ export async function registerAccount(
   auth: Auth,
   input: Registration & { plan?: 'free' | 'pro'; verified?: boolean },
 ) {
-  const problem = registrationProblemBeforeAvailability(input) ?? commonPasswordProblem(input.password)
+  const problem = registrationProblemBeforeAvailability(input) ?? (await commonPasswordProblem(input.password))
   if (problem) throw badRequest(problem.code, problem.message)
   if (!(await isNameAvailable(db, input.username)))
     throw conflict(USERNAME_NOT_AVAILABLE.code, USERNAME_NOT_AVAILABLE.message)

@@ -13,9 +13,11 @@ declare module 'fastify' {
   }
 }
 
-export function createStorage(config: Pick<Config, 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION'>): Storage {
+export async function createStorage(
+  config: Pick<Config, 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION'>,
+): Promise<Storage> {
   if (config.S3_BUCKET) {
-    return new S3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT })
+    return S3Storage.open({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT })
   }
   return new LocalStorage(join(config.DATA_DIR, 'uploads'))
 }
@@ -43,7 +45,7 @@ export function logDeleteFailures(storage: Storage, log: Pick<FastifyBaseLogger,
 }
 
 async function storagePlugin(app: FastifyInstance, options: { config: Config; storage?: Storage }) {
-  const storage = logDeleteFailures(options.storage ?? createStorage(options.config), app.log)
+  const storage = logDeleteFailures(options.storage ?? (await createStorage(options.config)), app.log)
   app.decorate('storage', storage)
   app.addHook('onClose', async () => {
     await storage.close?.()

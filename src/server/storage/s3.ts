@@ -1,12 +1,6 @@
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3'
+import type * as S3Sdk from '@aws-sdk/client-s3'
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3'
 import { storageKeySegments, type Storage, type StoredFile } from './storage.js'
 
 export interface S3StorageOptions {
@@ -27,7 +21,15 @@ export class S3Storage implements Storage {
   readonly bucket: string
   readonly client: S3Client
 
-  constructor({ bucket, region, endpoint }: S3StorageOptions) {
+  /** The AWS SDK, some 20 MB, is imported only by an instance that stores in S3 (ADR 0057). */
+  static async open(options: S3StorageOptions): Promise<S3Storage> {
+    return new S3Storage(await import('@aws-sdk/client-s3'), options)
+  }
+
+  private constructor(
+    private readonly sdk: typeof S3Sdk,
+    { bucket, region, endpoint }: S3StorageOptions,
+  ) {
     this.bucket = bucket
     const config: S3ClientConfig = { region }
     if (endpoint) {
@@ -37,7 +39,7 @@ export class S3Storage implements Storage {
       config.requestChecksumCalculation = 'WHEN_REQUIRED'
       config.responseChecksumValidation = 'WHEN_REQUIRED'
     }
-    this.client = new S3Client(config)
+    this.client = new sdk.S3Client(config)
   }
 
   private keyOf(key: string): string {
@@ -47,7 +49,7 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: this.keyOf(key),
         Body: body,
@@ -59,7 +61,9 @@ export class S3Storage implements Storage {
 
   async get(key: string): Promise<StoredFile | undefined> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }))
+      const object = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }),
+      )
       if (!object.Body) return undefined
       return { body: object.Body as Readable, size: object.ContentLength ?? 0 }
     } catch (error) {
@@ -69,12 +73,12 @@ export class S3Storage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }))
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }))
   }
 
   async exists(key: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }))
+      await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }))
       return true
     } catch (error) {
       if (isNotFound(error)) return false

@@ -258,7 +258,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     API.resetPassword,
     { preHandler: [perClient('reset', 20, '1 hour', closed)] },
     async (request, reply) => {
-      refuseWeakPassword(request.body.password)
+      await refuseWeakPassword(request.body.password)
       try {
         await app.auth.api.resetPassword({ body: { newPassword: request.body.password, token: request.body.token } })
       } catch (error) {

@@ -18,7 +18,7 @@ export default async function ownAccountRoutes(app: FastifyZodInstance) {
   addApiRoute(app, API.me, async (request) => request.viewer)
 
   addApiRoute(app, API.changePassword, { preHandler: passwordGuesses('change-password') }, async (request, reply) => {
-    refuseWeakPassword(request.body.newPassword)
+    await refuseWeakPassword(request.body.newPassword)
     try {
       const { headers } = await app.auth.api.changePassword({
         body: {
