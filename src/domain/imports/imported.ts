@@ -1,0 +1,204 @@
+import { z } from 'zod'
+import type { GridSettings, TileType } from '../grid.js'
+import type { Rect } from '../layout.js'
+import { isLinkIconName, type LinkIconName } from '../link-icons.js'
+import { TILE_FIELD_LIMITS } from '../tile-data.js'
+import { withoutBidiControls } from '../text.js'
+import type { TileVisibility } from '../tile-visibility.js'
+import type { UploadBucket } from '../uploads.js'
+import { normalizeLinkUrl } from '../urls.js'
+
+/*
+ * What every importer produces (ADR 0067): tiles in our stored shape, without a place yet, and the
+ * items it left out with the reason. The parsers are pure: they read a file's text and never fetch
+ * anything; images come only from inside the file (base64), uploaded by the server afterwards.
+ */
+
+export const IMPORT_FORMATS = ['linkstack', 'openbento', 'linktree', 'tessera'] as const
+export const ImportFormat = z.enum(IMPORT_FORMATS, 'Choose linkstack, openbento, linktree or tessera.')
+export type ImportFormat = z.infer<typeof ImportFormat>
+
+export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
+  linkstack: 'LinkStack',
+  openbento: 'OpenBento',
+  linktree: 'Linktree',
+  tessera: 'Tessera',
+}
+
+/** The largest file an import reads (5 MB): exports with a few images fit many times over. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+
+export const IMPORT_MESSAGES = {
+  tooLarge: 'This file is larger than 5 MB. Imports read files of at most 5 MB.',
+  empty: 'This file is empty.',
+  notJson: (format: string) => `This is not a ${format} export: the file is not JSON.`,
+  tooDeep: 'This file is nested too deeply to be an export.',
+  unknownShape: (format: string, problem: string) => `This is not a ${format} export: ${problem}`,
+  noNextData:
+    'This is not a Linktree page: its HTML has no <script id="__NEXT_DATA__"> with the page’s data. Save the page’s source (Ctrl+U, then save) and import that file.',
+  nothingToImport: 'Nothing in this file could be imported.',
+  brokenImage: (item: string, problem: string) => `The image of ${item} could not be imported: ${problem}`,
+} as const
+
+export const SKIP_REASONS = {
+  remoteImage: 'images at other addresses are not fetched; upload it in the editor',
+  emptyLink: 'it has no address',
+  spacer: 'spacers have no tile here; the grid leaves room itself',
+  inactive: 'it is switched off on Linktree',
+  locked: 'it is locked on Linktree (age, code or payment)',
+  unknownType: (type: string) => `“${type}” blocks have no tile here`,
+  noRoom: 'there is no free room for it on the grid',
+  proOnly: 'this tile is available only for PRO users',
+  tooManySocial: (max: number) => `a social links tile holds at most ${max} links`,
+} as const
+
+/** An image inside the file, to go through the upload pipeline into the tile's `data.image`. */
+export interface PendingImage {
+  /** The file's bytes, base64. */
+  base64: string
+  bucket: UploadBucket
+}
+
+/** One tile to add: its type, its data as the tile stores it, and how the preview names it. */
+export interface ImportedTile {
+  type: TileType
+  data: Record<string, unknown>
+  /** What the preview calls it, e.g. "Link (GitHub)". */
+  label: string
+  color?: string
+  /** The cells it takes where it finds room (else its type's default size). */
+  size?: { width: number; height: number }
+  /** Where it was on both layouts (a Tessera file), kept when the target has room there. */
+  at?: { desktop: Rect; mobile?: Rect }
+  image?: PendingImage
+  /** Hidden, sensitive or scheduled (a Tessera file). */
+  visibility?: TileVisibility
+}
+
+export interface SkippedItem {
+  /** What was left out, as the file names it (a title, or the address). */
+  item: string
+  reason: string
+}
+
+export interface ParsedImport {
+  format: ImportFormat
+  /** In the source's reading order. */
+  tiles: ImportedTile[]
+  skipped: SkippedItem[]
+  /** A Tessera file is a whole page: its look replaces the grid's and its tiles replace the grid's tiles. */
+  page?: { settings: GridSettings; theme: string }
+}
+
+/** A parser's failure: the message says what is wrong with the file; nothing is imported. */
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ImportError'
+  }
+}
+
+/** Cut to at most `max` characters (an ellipsis marks the cut). */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
+}
+
+/* eslint-disable no-control-regex -- removing control characters is the point */
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+const ALL_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g
+/* eslint-enable no-control-regex */
+
+/** One line of text from a file: no controls, no bidirectional overrides, spaces collapsed, at most `max`. */
+export function singleLine(value: unknown, max: number): string {
+  if (typeof value !== 'string') return ''
+  return clip(withoutBidiControls(value.replace(ALL_CONTROLS, ' ')).replace(/\s+/g, ' ').trim(), max)
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole
+    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
+  })
+}
+
+/**
+ * HTML from another service made plain text: scripts and styles dropped with their content, block
+ * ends and `<br>` made line breaks, every other tag removed, entities decoded. The result is text,
+ * shown escaped like anything typed; nothing of the markup survives.
+ */
+export function plainTextOfHtml(html: string, max: number = TILE_FIELD_LIMITS.text): string {
+  const text = html
+    .replace(/<(script|style|template|iframe|object|noscript)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
+    .replace(/<!--[\s\S]*?(-->|$)/g, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6]|blockquote|ul|ol|tr)\s*>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '• ')
+    .replace(/<[^>]*>?/g, '')
+  const decoded = withoutBidiControls(decodeEntities(text))
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROLS_BUT_LINES, '')
+    // Entities may have spelled markup: what they decode to is text, but a tag-looking rest is noise.
+    .replace(/<\/?[a-z][^>]*>/gi, '')
+  const lines = decoded.split('\n').map((line) => line.replace(/[ \t]+/g, ' ').trim())
+  return clip(
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    max,
+  )
+}
+
+/** A link from a file, through the same check as a typed one, or why it is skipped. */
+export function checkedLink(value: unknown): { ok: true; url: string } | { ok: false; reason: string } {
+  if (typeof value !== 'string' || value.trim() === '') return { ok: false, reason: SKIP_REASONS.emptyLink }
+  const result = normalizeLinkUrl(value)
+  return result.ok ? { ok: true, url: result.url } : { ok: false, reason: result.message }
+}
+
+/** The spec's icon for a web address whose site has one ("github.com" → GitHub), else Other. */
+export function linkIconFor(url: string): LinkIconName {
+  let host: string
+  try {
+    host = new URL(url).hostname.toLowerCase()
+  } catch {
+    return 'Other'
+  }
+  if (host === 'x.com' || host.endsWith('.x.com') || host === 't.co') return 'Twitter'
+  if (host === 'youtu.be') return 'YouTube'
+  const site = host.split('.').at(-2) ?? ''
+  const name = ['Facebook', 'Discord', 'Instagram', 'Reddit', 'Snapchat', 'Telegram', 'TikTok', 'Twitch', 'Twitter']
+    .concat(['WhatsApp', 'YouTube', 'LinkedIn', 'Wikipedia', 'Pinterest', 'GitHub', 'Spotify', 'Vimeo', 'Shopify'])
+    .find((candidate) => candidate.toLowerCase() === site)
+  return name && isLinkIconName(name) ? name : 'Other'
+}
+
+/** A link tile for a checked address, labelled with its title. */
+export function linkTile(url: string, title: string): ImportedTile {
+  const label = singleLine(title, TILE_FIELD_LIMITS.linkLabel)
+  return {
+    type: 'link',
+    data: { links: [{ url, icon: linkIconFor(url) }], ...(label ? { label } : {}) },
+    label: `Link (${label || url})`,
+  }
+}
+
+/** A text tile of a header and plain text; undefined when both are empty. */
+export function textTile(header: string, text: string): ImportedTile | undefined {
+  if (!header && !text) return undefined
+  return { type: 'text', data: { header, text }, label: `Text (${header || singleLine(text, 30)})` }
+}
+
+/** Base64 as files carry it: a bare string or a `data:image/…;base64,` URL; undefined for anything else. */
+export function base64Image(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined
+  const data = /^data:image\/[a-z0-9.+-]+;base64,/i.exec(value)
+  const body = data ? value.slice(data[0].length) : value
+  return /^[A-Za-z0-9+/\s]+=*\s*$/.test(body) ? body.replace(/\s/g, '') : undefined
+}
+
+/** Whether a value is an image at another address (only links to it are kept, never fetched). */
+export const isRemoteImage = (value: unknown) => typeof value === 'string' && /^https?:\/\//i.test(value.trim())

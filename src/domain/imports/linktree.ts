@@ -1,0 +1,121 @@
+import { z } from 'zod'
+import { TILE_FIELD_LIMITS } from '../tile-data.js'
+import {
+  checkedLink,
+  IMPORT_MESSAGES,
+  ImportError,
+  isRemoteImage,
+  linkTile,
+  plainTextOfHtml,
+  singleLine,
+  SKIP_REASONS,
+  textTile,
+  type ImportedTile,
+  type ParsedImport,
+  type SkippedItem,
+} from './imported.js'
+import { platformNamed, SocialCollector } from './social-collector.js'
+
+/*
+ * A Linktree page's HTML source, as its owner saves it: the page's data is the JSON in
+ * `<script id="__NEXT_DATA__">`, under `props.pageProps.account` (links with titles and URLs,
+ * social links, the avatar's URL). Nothing is fetched: the avatar is at Linktree's address, so it
+ * is reported, not imported.
+ */
+
+const optionalText = z.string().nullish()
+
+const LinktreeLink = z.object({
+  title: optionalText,
+  url: optionalText,
+  type: optionalText,
+  isActive: z.boolean().nullish(),
+  locked: z.boolean().nullish(),
+  isLocked: z.boolean().nullish(),
+})
+
+export const LinktreePage = z.object({
+  props: z.object({
+    pageProps: z.object({
+      account: z.object({
+        username: optionalText,
+        pageTitle: optionalText,
+        description: optionalText,
+        profilePictureUrl: optionalText,
+        links: z.array(LinktreeLink).nullish(),
+        socialLinks: z.array(z.object({ type: optionalText, url: optionalText })).nullish(),
+      }),
+    }),
+  }),
+})
+export type LinktreePage = z.infer<typeof LinktreePage>
+
+const NEXT_DATA = /<script\b[^>]*\bid\s*=\s*["']?__NEXT_DATA__["']?[^>]*>([\s\S]*?)<\/script\s*>/i
+
+/** The JSON text of the page's `__NEXT_DATA__` script, or the text itself when it is that JSON already. */
+export function nextDataOf(text: string): string {
+  const trimmed = text.trimStart()
+  if (trimmed.startsWith('{')) return trimmed
+  const script = NEXT_DATA.exec(text)
+  if (!script) throw new ImportError(IMPORT_MESSAGES.noNextData)
+  return script[1]!
+}
+
+const SOCIAL_TYPE_ALIASES: Record<string, string> = { email_address: 'Email', personal_website: 'Website' }
+
+export function fromLinktree(page: LinktreePage): ParsedImport {
+  const account = page.props.pageProps.account
+  const tiles: ImportedTile[] = []
+  const skipped: SkippedItem[] = []
+  const social = new SocialCollector(skipped)
+
+  const firstName = singleLine(account.pageTitle || account.username, TILE_FIELD_LIMITS.name).replace(/^@/, '')
+  const description = plainTextOfHtml(account.description ?? '', TILE_FIELD_LIMITS.description)
+  if (firstName || description) {
+    tiles.push({
+      type: 'introduction',
+      data: { firstName, description },
+      label: `Introduction (${firstName || 'description'})`,
+    })
+  }
+  if (isRemoteImage(account.profilePictureUrl) && !account.profilePictureUrl!.includes('blank-avatar')) {
+    skipped.push({
+      item: `the avatar (${singleLine(account.profilePictureUrl, 200)})`,
+      reason: SKIP_REASONS.remoteImage,
+    })
+  }
+
+  for (const link of account.socialLinks ?? []) {
+    const type = (link.type ?? '').toLowerCase()
+    const platform = platformNamed(SOCIAL_TYPE_ALIASES[type] ?? type)
+    const name = singleLine(link.url, 200) || type
+    const checked = checkedLink(link.url)
+    if (!checked.ok) skipped.push({ item: name, reason: checked.reason })
+    else if (!platform || !social.add(platform, checked.url, name)) tiles.push(linkTile(checked.url, platform ?? type))
+  }
+
+  for (const link of account.links ?? []) {
+    const title = singleLine(link.title, TILE_FIELD_LIMITS.header)
+    const name = title || singleLine(link.url, 200) || 'an untitled link'
+    if (link.isActive === false) {
+      skipped.push({ item: name, reason: SKIP_REASONS.inactive })
+      continue
+    }
+    if (link.locked || link.isLocked) {
+      skipped.push({ item: name, reason: SKIP_REASONS.locked })
+      continue
+    }
+    if ((link.type ?? '').toUpperCase() === 'HEADER') {
+      const tile = textTile(title, '')
+      if (tile) tiles.push(tile)
+      continue
+    }
+    const checked = checkedLink(link.url)
+    if (checked.ok) tiles.push(linkTile(checked.url, link.title ?? ''))
+    else skipped.push({ item: name, reason: checked.reason })
+  }
+
+  const socialTile = social.tile()
+  if (socialTile) tiles.splice(tiles[0]?.type === 'introduction' ? 1 : 0, 0, socialTile)
+  return { format: 'linktree', tiles, skipped }
+}

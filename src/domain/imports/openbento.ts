@@ -1,0 +1,194 @@
+import { z } from 'zod'
+import { TILE_FIELD_LIMITS } from '../tile-data.js'
+import {
+  base64Image,
+  checkedLink,
+  isRemoteImage,
+  linkTile,
+  plainTextOfHtml,
+  singleLine,
+  SKIP_REASONS,
+  textTile,
+  type ImportedTile,
+  type ParsedImport,
+  type SkippedItem,
+} from './imported.js'
+import { platformNamed, SocialCollector } from './social-collector.js'
+
+/*
+ * OpenBento's export (`{ profile, blocks[] }`, also wrapped as a saved bento `{ data: { … } }`):
+ * blocks of type LINK, TEXT, MEDIA, SOCIAL, SOCIAL_ICON, MAP and SPACER on a 9-column grid, placed
+ * by `gridRow`/`gridColumn`; a YouTube block is a SOCIAL block with a video or channel id.
+ */
+
+const optionalText = z.string().nullish()
+
+const OpenBentoBlock = z.object({
+  type: z.string(),
+  title: optionalText,
+  content: optionalText,
+  subtext: optionalText,
+  imageUrl: optionalText,
+  socialPlatform: optionalText,
+  socialHandle: optionalText,
+  youtubeVideoId: optionalText,
+  channelId: optionalText,
+  channelTitle: optionalText,
+  gridRow: z.number().nullish(),
+  gridColumn: z.number().nullish(),
+})
+type OpenBentoBlock = z.infer<typeof OpenBentoBlock>
+
+const SiteData = z.object({
+  profile: z.object({
+    name: optionalText,
+    bio: optionalText,
+    avatarUrl: optionalText,
+    socialAccounts: z.array(z.object({ platform: z.string(), handle: z.string() })).nullish(),
+  }),
+  blocks: z.array(OpenBentoBlock),
+})
+
+export const OpenBentoExport = z.union([SiteData, z.object({ data: SiteData })])
+export type OpenBentoExport = z.infer<typeof OpenBentoExport>
+
+/** Profile addresses from a handle, for the platforms whose handles OpenBento stores bare. */
+const PROFILE_ADDRESS: Record<string, (handle: string) => string> = {
+  x: (handle) => `https://x.com/${handle}`,
+  twitter: (handle) => `https://x.com/${handle}`,
+  instagram: (handle) => `https://instagram.com/${handle}`,
+  tiktok: (handle) => `https://tiktok.com/@${handle}`,
+  youtube: (handle) => `https://youtube.com/@${handle}`,
+  github: (handle) => `https://github.com/${handle}`,
+  gitlab: (handle) => `https://gitlab.com/${handle}`,
+  linkedin: (handle) => `https://linkedin.com/in/${handle}`,
+  facebook: (handle) => `https://facebook.com/${handle}`,
+  twitch: (handle) => `https://twitch.tv/${handle}`,
+  threads: (handle) => `https://threads.net/@${handle}`,
+  bluesky: (handle) => `https://bsky.app/profile/${handle}`,
+  dribbble: (handle) => `https://dribbble.com/${handle}`,
+  medium: (handle) => `https://medium.com/@${handle}`,
+  reddit: (handle) => `https://reddit.com/user/${handle}`,
+  pinterest: (handle) => `https://pinterest.com/${handle}`,
+  substack: (handle) => `https://${handle}.substack.com`,
+  patreon: (handle) => `https://patreon.com/${handle}`,
+  kofi: (handle) => `https://ko-fi.com/${handle}`,
+  snapchat: (handle) => `https://snapchat.com/add/${handle}`,
+  telegram: (handle) => `https://t.me/${handle}`,
+  spotify: (handle) => `https://open.spotify.com/user/${handle}`,
+}
+
+/** A handle or a whole address made an address (a Mastodon `@you@server` stays for its own check). */
+function addressOf(platform: string, handle: string): string {
+  const bare = handle.trim()
+  if (/^[a-z][a-z\d+.-]*:/i.test(bare) || bare.includes('/') || platform === 'mastodon') return bare
+  const template = PROFILE_ADDRESS[platform]
+  return template ? template(bare.replace(/^@/, '')) : bare
+}
+
+const readingOrder = (blocks: readonly OpenBentoBlock[]) =>
+  blocks
+    .map((block, index) => ({ block, index }))
+    .sort(
+      (a, b) =>
+        (a.block.gridRow ?? 0) - (b.block.gridRow ?? 0) ||
+        (a.block.gridColumn ?? 0) - (b.block.gridColumn ?? 0) ||
+        a.index - b.index,
+    )
+    .map(({ block }) => block)
+
+export function fromOpenBento(file: OpenBentoExport): ParsedImport {
+  const site = 'data' in file ? file.data : file
+  const tiles: ImportedTile[] = []
+  const skipped: SkippedItem[] = []
+  const social = new SocialCollector(skipped)
+
+  const firstName = singleLine(site.profile.name, TILE_FIELD_LIMITS.name)
+  const description = plainTextOfHtml(site.profile.bio ?? '', TILE_FIELD_LIMITS.description)
+  const avatar = imageOf(site.profile.avatarUrl, 'the avatar', skipped)
+  if (firstName || description || avatar) {
+    tiles.push({
+      type: 'introduction',
+      data: { firstName, description },
+      label: `Introduction (${[firstName, avatar ? 'photo' : ''].filter(Boolean).join(', ') || 'description'})`,
+      ...(avatar ? { image: { base64: avatar, bucket: 'profile_images' as const } } : {}),
+    })
+  }
+
+  const addProfile = (platform: string, address: string, title: string) => {
+    const name = title || address
+    const ours = platformNamed(platform)
+    if (ours && social.add(ours, address, name)) return
+    const checked = checkedLink(address)
+    if (checked.ok) tiles.push(linkTile(checked.url, title || platform))
+    else skipped.push({ item: name, reason: checked.reason })
+  }
+  for (const account of site.profile.socialAccounts ?? []) {
+    addProfile(account.platform, addressOf(account.platform.toLowerCase(), account.handle), account.platform)
+  }
+
+  for (const block of readingOrder(site.blocks)) {
+    const title = singleLine(block.title, TILE_FIELD_LIMITS.header)
+    const name = title || singleLine(block.content, 200) || `a ${block.type} block`
+    switch (block.type.toUpperCase()) {
+      case 'LINK': {
+        const checked = checkedLink(block.content)
+        if (checked.ok) tiles.push(linkTile(checked.url, title))
+        else skipped.push({ item: name, reason: checked.reason })
+        break
+      }
+      case 'TEXT': {
+        const tile = textTile(title, plainTextOfHtml(block.content ?? ''))
+        if (tile) tiles.push(tile)
+        break
+      }
+      case 'MEDIA': {
+        const image = imageOf(block.imageUrl ?? block.content, name, skipped)
+        if (image) {
+          tiles.push({
+            type: 'image',
+            data: { alt: singleLine(block.title, 200) },
+            label: `Image (${title || 'photo'})`,
+            image: { base64: image, bucket: 'tile_images' },
+          })
+        }
+        break
+      }
+      case 'SOCIAL':
+      case 'SOCIAL_ICON': {
+        const video =
+          block.youtubeVideoId && `https://www.youtube.com/watch?v=${encodeURIComponent(block.youtubeVideoId)}`
+        const channel = block.channelId && `https://www.youtube.com/channel/${encodeURIComponent(block.channelId)}`
+        if (video || channel) {
+          const checked = checkedLink(video || channel)
+          if (checked.ok) tiles.push(linkTile(checked.url, title || singleLine(block.channelTitle, 40) || 'YouTube'))
+          else skipped.push({ item: name, reason: checked.reason })
+          break
+        }
+        const platform = (block.socialPlatform ?? '').toLowerCase()
+        addProfile(platform, addressOf(platform, block.socialHandle || block.content || ''), title)
+        break
+      }
+      case 'SPACER':
+        skipped.push({ item: 'a spacer', reason: SKIP_REASONS.spacer })
+        break
+      default:
+        skipped.push({ item: name, reason: SKIP_REASONS.unknownType(singleLine(block.type, 30)) })
+    }
+  }
+  const socialTile = social.tile()
+  if (socialTile) tiles.splice(tiles[0]?.type === 'introduction' ? 1 : 0, 0, socialTile)
+  return { format: 'openbento', tiles, skipped }
+}
+
+/** An image inside the file (a data URL or base64); a remote one is reported and left out. */
+function imageOf(value: string | null | undefined, item: string, skipped: SkippedItem[]): string | undefined {
+  if (!value) return undefined
+  if (isRemoteImage(value)) {
+    skipped.push({ item: `${item} (${singleLine(value, 120)})`, reason: SKIP_REASONS.remoteImage })
+    return undefined
+  }
+  const base64 = base64Image(value)
+  if (!base64) skipped.push({ item, reason: 'it is not an image inside the file' })
+  return base64
+}
