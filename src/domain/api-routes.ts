@@ -22,6 +22,7 @@ import { DiscardDraftQuery, GridContent, GridContentBody } from './grid-content.
 import { DomainBody, GridDomain, GridDomainState } from './custom-domains.js'
 import { CreateGridBody, SetGridActiveBody } from './grid-names.js'
 import { GridList, GridSummary } from './grid-summary.js'
+import { ImportBody, ImportResult } from './imports/import-api.js'
 import { InboxTotal, NewMessageCount, NotificationSettings } from './inbox.js'
 import {
   InboxPage,
@@ -160,6 +161,18 @@ export const API = {
     query: DiscardDraftQuery,
     response: GridContent,
   },
+  /** Reads an export of another service or a Tessera file into tiles for the editor's draft (ADR 0067). */
+  importIntoGrid: {
+    method: 'POST',
+    path: '/api/grids/:name/import',
+    params: NameParams,
+    body: ImportBody,
+    response: ImportResult,
+  },
+  /** The published page as a static website, a .zip download (ADR 0067). */
+  exportGridSite: { method: 'GET', path: '/api/grids/:name/export/site.zip', params: NameParams },
+  /** The grid as a Tessera file, a JSON download (ADR 0067). */
+  exportGridFile: { method: 'GET', path: '/api/grids/:name/export/tessera.json', params: NameParams },
   /** The grid's notice for visitors (ADR 0031), saved at once rather than with the draft. */
   gridNotice: { method: 'GET', path: '/api/grids/:name/notice', params: NameParams, response: NoticeState },
   saveGridNotice: {

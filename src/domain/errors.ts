@@ -53,6 +53,8 @@ export const ERRORS = {
   ACTIVATION_NOT_ALLOWED: {},
   PROFILE_GRID: {},
   INVALID_CONTENT: {},
+  /** An import file that cannot be read, or whose image is broken (ADR 0067). */
+  INVALID_IMPORT: {},
   STALE_SAVE: {},
   PRO_TILE: {},
   PRO_THEME: {},

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { Command, InvalidArgumentError } from 'commander'
 import { addDays } from 'date-fns'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
+import { IMPORT_MESSAGES, ImportFormat } from '@domain/imports/formats.js'
 import { forTerminal } from '@domain/text.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import type { Database } from './db/client.js'
@@ -277,6 +279,74 @@ program
       console.log(formatReported(await listReported(database.db, options.limit)))
     }),
   )
+
+const parseImportFormat = (value: string) => {
+  const format = ImportFormat.safeParse(value)
+  if (!format.success) throw new InvalidArgumentError(format.error.issues[0]!.message)
+  return format.data
+}
+
+const grid = program.command('grid').description('bring pages in and take them out (ADR 0067)')
+grid
+  .command('import <grid> <file>')
+  .description('add the tiles of an export to a grid and publish it; prints what was added and skipped')
+  .requiredOption(
+    '--format <format>',
+    'linkstack, openbento, linktree (the page’s saved HTML) or tessera',
+    parseImportFormat,
+  )
+  .action((gridName: string, file: string, options: { format: ImportFormat }) =>
+    withDatabase(async (database, config) => {
+      const { readImportFile } = await import('./services/import-file.js')
+      const text = await readImportFile(file)
+      const { importAndPublish } = await import('./services/grid-files.js')
+      const plan = await withStorage(config, (storage) =>
+        importAndPublish(database.db, storage, gridName, options.format, text),
+      )
+      const lines = [
+        `Added ${plan.added.length} ${plan.added.length === 1 ? 'tile' : 'tiles'} to /${gridName}${plan.added.length > 0 ? ' and published it' : ''}.`,
+        ...plan.added.map((label) => `  + ${label}`),
+        ...(plan.skipped.length > 0 ? [`Skipped ${plan.skipped.length}:`] : []),
+        ...plan.skipped.map((item) => `  - ${item.item}: ${item.reason}`),
+      ]
+      console.log(forTerminal(lines.join('\n')))
+      if (plan.added.length === 0) throw new AppError(400, 'INVALID_IMPORT', IMPORT_MESSAGES.nothingToImport)
+    }),
+  )
+
+grid
+  .command('export <grid>')
+  .description('write the published page as a static website, or the grid as a Tessera file')
+  .option('--static <target>', 'a folder for index.html and its files, or a path ending in .zip')
+  .option('--json <file>', 'the Tessera file (settings, both layouts, tiles and images)')
+  .action((gridName: string, options: { static?: string; json?: string }) => {
+    if (!options.static && !options.json) {
+      throw new AppError(400, 'BAD_REQUEST', 'Say what to write: --static <dir|file.zip>, --json <file>, or both.')
+    }
+    return withDatabase(async (database, config) => {
+      const [{ findGridForPage }, { staticSiteOf, writeSite }, { tesseraFileOfAnyGrid }, { writeFile }] =
+        await Promise.all([
+          import('./db/queries/public-grids.js'),
+          import('./public-pages/static-site.js'),
+          import('./services/grid-files.js'),
+          import('node:fs/promises'),
+        ])
+      await withStorage(config, async (storage) => {
+        if (options.json) {
+          const file = await tesseraFileOfAnyGrid(database.db, storage, gridName, new Date())
+          await writeFile(options.json, JSON.stringify(file))
+          console.log(`Wrote the Tessera file of /${gridName} to ${options.json}.`)
+        }
+        if (options.static) {
+          const page = await findGridForPage(database.db, gridName)
+          if (!page) throw new AppError(404, 'NOT_FOUND', GRID_NAME_MESSAGES.notFound)
+          const files = await staticSiteOf(database.db, storage, page, config.baseUrl, Date.now())
+          await writeSite(files, options.static)
+          console.log(`Wrote /${gridName} as a static website (${files.size} files) to ${options.static}.`)
+        }
+      })
+    })
+  })
 
 const seed = program.command('seed').description('fill the database with sample data')
 seed

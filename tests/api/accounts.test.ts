@@ -6,7 +6,7 @@ import { ErrorBody, fieldOfError } from '@domain/errors.js'
 import { selectRows } from '@server/db/client.js'
 import { grids, profiles } from '@server/db/schema.js'
 import { createAccount } from '@server/services/accounts.js'
-import { buildTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../helpers/app.js'
+import { buildTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, type TestClient } from '../helpers/app.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -480,6 +480,15 @@ describe('account settings', () => {
     const res = await tina.get('/api/account/export')
     expect(res.headers['content-disposition']).toContain('attachment')
     expect(res.json()).toMatchObject({ profile: { username: 'tina' }, grids: [{ name: 'tina' }], messagesReceived: [] })
+  })
+
+  it('links each grid of the export to its static website and its Tessera file', async () => {
+    const tina = await app.signUp('tina2')
+    const [grid] = (await tina.get('/api/account/export')).json().grids
+    expect(grid.downloads).toEqual({
+      website: `${TEST_ORIGIN}/api/grids/tina2/export/site.zip`,
+      tesseraFile: `${TEST_ORIGIN}/api/grids/tina2/export/tessera.json`,
+    })
   })
 
   it('deletes the account only with the current password, and keeps it after a wrong one', async () => {

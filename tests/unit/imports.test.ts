@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { toDraft, type Draft } from '@domain/editor-model.js'
 import { DEFAULT_GRID_SETTINGS, DESKTOP_LAYOUT } from '@domain/grid.js'
 import { checkGridContent } from '@domain/grid-content.js'
-import { IMPORT_MESSAGES, ImportError, MAX_IMPORT_BYTES, plainTextOfHtml } from '@domain/imports/imported.js'
+import { plainTextOfHtml } from '@domain/imports/imported.js'
+import { IMPORT_MESSAGES, ImportError, MAX_IMPORT_BYTES } from '@domain/imports/formats.js'
 import { parseImport } from '@domain/imports/parse-import.js'
 import { importPreviewText, placeImported } from '@domain/imports/place-imported.js'
 import { fromTesseraFile, tesseraFileOf } from '@domain/imports/tessera-file.js'
@@ -63,9 +64,9 @@ describe('LinkStack import', () => {
 
   it('skips javascript: and data: links and spacers, saying why', () => {
     expect(parsed.skipped).toEqual([
-      { item: 'Free prize', reason: UNSAFE },
+      { item: 'Free prize (javascript:alert(document.cookie))', reason: UNSAFE },
       { item: 'a spacer', reason: 'spacers have no tile here; the grid leaves room itself' },
-      { item: 'Data trick', reason: UNSAFE },
+      { item: 'Data trick (data:text/html,<script>alert(1)</script>)', reason: UNSAFE },
     ])
   })
 
@@ -162,7 +163,7 @@ describe('Linktree import', () => {
       },
       { item: 'Old album', reason: 'it is switched off on Linktree' },
       { item: 'Members only', reason: 'it is locked on Linktree (age, code or payment)' },
-      { item: 'Sneaky', reason: UNSAFE },
+      { item: 'Sneaky (javascript:alert(1))', reason: UNSAFE },
     ])
   })
 
@@ -217,7 +218,7 @@ describe('placing imported tiles', () => {
     expect(plan.draft.mobileTiles.length).toBeGreaterThan(0)
     expect(importPreviewText(plan)).toBe(
       '6 tiles will be added: Introduction (Lark Sparrow), Social links (Instagram, X), Text (My recordings), Link (Dawn chorus), Link (GitHub), Text (About I record birds at dawn.…); ' +
-        `skipped: Free prize (${UNSAFE}), a spacer (spacers have no tile here; the grid leaves room itself), Data trick (${UNSAFE}).`,
+        `skipped: Free prize (javascript:alert(document.cookie)) (${UNSAFE}), a spacer (spacers have no tile here; the grid leaves room itself), Data trick (data:text/html,<script>alert(1)</script>) (${UNSAFE}).`,
     )
   })
 

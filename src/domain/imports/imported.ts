@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { GridSettings, TileType } from '../grid.js'
+import type { ImportFormat } from './formats.js'
 import type { Rect } from '../layout.js'
 import { isLinkIconName, type LinkIconName } from '../link-icons.js'
 import { TILE_FIELD_LIMITS } from '../tile-data.js'
@@ -13,32 +13,6 @@ import { normalizeLinkUrl } from '../urls.js'
  * items it left out with the reason. The parsers are pure: they read a file's text and never fetch
  * anything; images come only from inside the file (base64), uploaded by the server afterwards.
  */
-
-export const IMPORT_FORMATS = ['linkstack', 'openbento', 'linktree', 'tessera'] as const
-export const ImportFormat = z.enum(IMPORT_FORMATS, 'Choose linkstack, openbento, linktree or tessera.')
-export type ImportFormat = z.infer<typeof ImportFormat>
-
-export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
-  linkstack: 'LinkStack',
-  openbento: 'OpenBento',
-  linktree: 'Linktree',
-  tessera: 'Tessera',
-}
-
-/** The largest file an import reads (5 MB): exports with a few images fit many times over. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
-
-export const IMPORT_MESSAGES = {
-  tooLarge: 'This file is larger than 5 MB. Imports read files of at most 5 MB.',
-  empty: 'This file is empty.',
-  notJson: (format: string) => `This is not a ${format} export: the file is not JSON.`,
-  tooDeep: 'This file is nested too deeply to be an export.',
-  unknownShape: (format: string, problem: string) => `This is not a ${format} export: ${problem}`,
-  noNextData:
-    'This is not a Linktree page: its HTML has no <script id="__NEXT_DATA__"> with the page’s data. Save the page’s source (Ctrl+U, then save) and import that file.',
-  nothingToImport: 'Nothing in this file could be imported.',
-  brokenImage: (item: string, problem: string) => `The image of ${item} could not be imported: ${problem}`,
-} as const
 
 export const SKIP_REASONS = {
   remoteImage: 'images at other addresses are not fetched; upload it in the editor',
@@ -88,14 +62,6 @@ export interface ParsedImport {
   skipped: SkippedItem[]
   /** A Tessera file is a whole page: its look replaces the grid's and its tiles replace the grid's tiles. */
   page?: { settings: GridSettings; theme: string }
-}
-
-/** A parser's failure: the message says what is wrong with the file; nothing is imported. */
-export class ImportError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'ImportError'
-  }
 }
 
 /** Cut to at most `max` characters (an ellipsis marks the cut). */
@@ -157,6 +123,12 @@ export function checkedLink(value: unknown): { ok: true; url: string } | { ok: f
   if (typeof value !== 'string' || value.trim() === '') return { ok: false, reason: SKIP_REASONS.emptyLink }
   const result = normalizeLinkUrl(value)
   return result.ok ? { ok: true, url: result.url } : { ok: false, reason: result.message }
+}
+
+/** A link left out: its title and, where it has one, the address it held (so an unsafe one is seen). */
+export function skippedLink(title: string, address: unknown, reason: string): SkippedItem {
+  const shown = singleLine(address, 200)
+  return { item: title && shown ? `${title} (${shown})` : title || shown || 'an untitled link', reason }
 }
 
 /** The spec's icon for a web address whose site has one ("github.com" → GitHub), else Other. */

@@ -7,6 +7,7 @@ import {
   plainTextOfHtml,
   singleLine,
   SKIP_REASONS,
+  skippedLink,
   textTile,
   type ImportedTile,
   type ParsedImport,
@@ -92,7 +93,7 @@ export function fromLinkStack(file: LinkStackExport): ParsedImport {
     }
     const checked = checkedLink(link.link)
     if (!checked.ok) {
-      skipped.push({ item: itemName(link), reason: checked.reason })
+      skipped.push(skippedLink(singleLine(link.title, 80), link.link, checked.reason))
       continue
     }
     const platform = button === BUTTON.socialIcon ? platformNamed(link.title ?? '') : undefined

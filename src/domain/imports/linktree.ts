@@ -2,18 +2,18 @@ import { z } from 'zod'
 import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import {
   checkedLink,
-  IMPORT_MESSAGES,
-  ImportError,
   isRemoteImage,
   linkTile,
   plainTextOfHtml,
   singleLine,
   SKIP_REASONS,
+  skippedLink,
   textTile,
   type ImportedTile,
   type ParsedImport,
   type SkippedItem,
 } from './imported.js'
+import { IMPORT_MESSAGES, ImportError } from './formats.js'
 import { platformNamed, SocialCollector } from './social-collector.js'
 
 /*
@@ -90,7 +90,7 @@ export function fromLinktree(page: LinktreePage): ParsedImport {
     const platform = platformNamed(SOCIAL_TYPE_ALIASES[type] ?? type)
     const name = singleLine(link.url, 200) || type
     const checked = checkedLink(link.url)
-    if (!checked.ok) skipped.push({ item: name, reason: checked.reason })
+    if (!checked.ok) skipped.push(skippedLink('', link.url, checked.reason))
     else if (!platform || !social.add(platform, checked.url, name)) tiles.push(linkTile(checked.url, platform ?? type))
   }
 
@@ -112,7 +112,7 @@ export function fromLinktree(page: LinktreePage): ParsedImport {
     }
     const checked = checkedLink(link.url)
     if (checked.ok) tiles.push(linkTile(checked.url, link.title ?? ''))
-    else skipped.push({ item: name, reason: checked.reason })
+    else skipped.push(skippedLink(title, link.url, checked.reason))
   }
 
   const socialTile = social.tile()

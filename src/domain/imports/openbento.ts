@@ -8,6 +8,7 @@ import {
   plainTextOfHtml,
   singleLine,
   SKIP_REASONS,
+  skippedLink,
   textTile,
   type ImportedTile,
   type ParsedImport,
@@ -121,7 +122,7 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
     if (ours && social.add(ours, address, name)) return
     const checked = checkedLink(address)
     if (checked.ok) tiles.push(linkTile(checked.url, title || platform))
-    else skipped.push({ item: name, reason: checked.reason })
+    else skipped.push(skippedLink(title, address, checked.reason))
   }
   for (const account of site.profile.socialAccounts ?? []) {
     addProfile(account.platform, addressOf(account.platform.toLowerCase(), account.handle), account.platform)
@@ -134,7 +135,7 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
       case 'LINK': {
         const checked = checkedLink(block.content)
         if (checked.ok) tiles.push(linkTile(checked.url, title))
-        else skipped.push({ item: name, reason: checked.reason })
+        else skipped.push(skippedLink(title, block.content, checked.reason))
         break
       }
       case 'TEXT': {
@@ -162,7 +163,7 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
         if (video || channel) {
           const checked = checkedLink(video || channel)
           if (checked.ok) tiles.push(linkTile(checked.url, title || singleLine(block.channelTitle, 40) || 'YouTube'))
-          else skipped.push({ item: name, reason: checked.reason })
+          else skipped.push(skippedLink(title, video || channel, checked.reason))
           break
         }
         const platform = (block.socialPlatform ?? '').toLowerCase()

@@ -1,12 +1,6 @@
 import type { z } from 'zod'
-import {
-  IMPORT_FORMAT_NAMES,
-  IMPORT_MESSAGES,
-  ImportError,
-  MAX_IMPORT_BYTES,
-  type ImportFormat,
-  type ParsedImport,
-} from './imported.js'
+import { type ParsedImport } from './imported.js'
+import { IMPORT_FORMAT_NAMES, IMPORT_MESSAGES, ImportError, MAX_IMPORT_BYTES, type ImportFormat } from './formats.js'
 import { fromLinkStack, LinkStackExport } from './linkstack.js'
 import { fromLinktree, LinktreePage, nextDataOf } from './linktree.js'
 import { fromOpenBento, OpenBentoExport } from './openbento.js'

@@ -12,6 +12,7 @@ import type { PageNotice } from '@ui/NoticeBanner.js'
 import { NotFoundPage } from '@ui/NotFoundPage.js'
 import { renderDocument } from '@ui/render.js'
 import type { MessageNotice } from '@ui/tiles/tile-data.js'
+import type { Db } from '../db/client.js'
 import { findGridForPage, type GridForPage } from '../db/queries/public-grids.js'
 import { answersOfGrid, hasQaTile } from '../services/answers.js'
 import { noticeVersion, noticeWindow } from '../services/notices.js'
@@ -28,34 +29,36 @@ function noticeShownAt(grid: GridForPage, now: number): PageNotice | undefined {
 }
 
 /**
- * The page as visitors see it at `now` under the owner's current plan: the tiles shown then (not
- * hidden, inside their schedules), its Q&A tiles' newest answers and its notice if shown then.
+ * What the page shows at `now` under the owner's current plan: the tiles shown then (not hidden,
+ * inside their schedules) and its Q&A tiles' newest answers. The public page and its static copy
+ * (static-site.ts) both draw this.
  */
+export async function shownGridPage(db: Db, grid: GridForPage, now: number) {
+  const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
+  const { tiles, mobileTiles } = shownTiles(grid, now)
+  const answers = hasQaTile(tiles) ? await answersOfGrid(db, grid.id, 1, ANSWERS_IN_TILE) : undefined
+  return {
+    grid: { name: grid.name, tiles, mobileTiles, messagePauseNote: grid.messagePauseNote, ...look },
+    answers,
+  }
+}
+
+/** The page as visitors see it at `now`: the shown page, with its notice if shown then and its script. */
 export async function gridPageElement(
   app: FastifyZodInstance,
   grid: GridForPage,
   messageNotice?: MessageNotice,
   now = app.clock(),
 ) {
-  const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
-  const { tiles, mobileTiles } = shownTiles(grid, now)
-  const answers = hasQaTile(tiles) ? await answersOfGrid(app.db, grid.id, 1, ANSWERS_IN_TILE) : undefined
   // A Pro grid with an active custom domain is at home there, wherever it is served from (ADR 0065).
   const origin = grid.customDomain && grid.ownerPlan === 'pro' ? `https://${grid.customDomain}` : app.config.baseUrl
   return createElement(GridPage, {
-    grid: {
-      name: grid.name,
-      tiles,
-      mobileTiles,
-      messagePauseNote: grid.messagePauseNote,
-      ...look,
-    },
+    ...(await shownGridPage(app.db, grid, now)),
     canonicalUrl: origin === app.config.baseUrl ? `${origin}/${grid.name}` : `${origin}/`,
     ogImageUrl: `${origin}${ogImagePath(grid)}`,
     scriptUrl: app.scriptUrls['message-flow'],
     clickPingUrl: (tileId: string) => clickBeaconPath(grid.id, tileId),
     messageNotice,
-    answers,
     notice: noticeShownAt(grid, now),
   })
 }

@@ -11,6 +11,7 @@ import inboxActivityRoutes from './inbox/owner.js'
 import inboxMessageRoutes from './messages/owner.js'
 import moderationRoutes from './moderation/index.js'
 import ownNoticeRoutes from './notices/owner.js'
+import portabilityRoutes from './portability/owner.js'
 import qrCodeRoutes from './sharing/owner.js'
 import shareImageRoutes from './sharing/share-images.js'
 import uploadImageRoutes from './uploads/owner.js'
@@ -30,6 +31,7 @@ export default async function signedInRoutes(app: FastifyZodInstance) {
   await app.register(qrCodeRoutes)
   await app.register(ownNoticeRoutes)
   await app.register(ownDomainRoutes)
+  await app.register(portabilityRoutes)
 
   // The inbox and what hangs on it (answers, share images, moderation) are Pro's: one check, after the request is validated.
   await app.register(async function proRoutes(pro: FastifyZodInstance) {

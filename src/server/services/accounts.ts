@@ -10,6 +10,8 @@ import {
   type Me,
   type Registration,
 } from '@domain/account.js'
+import { pathOf } from '@domain/api-paths.js'
+import { API } from '@domain/api-routes.js'
 import { DEFAULT_GRID_SETTINGS } from '@domain/grid.js'
 import { normalizeName } from '@domain/names.js'
 import { profileGridTiles } from '@domain/profile-grid.js'
@@ -116,8 +118,11 @@ export async function findMe(db: Db, userId: string): Promise<Me | undefined> {
   return row
 }
 
-/** Everything we hold about a user, as one JSON document (the privacy policy's export). */
-export async function exportAccount(db: Db, userId: string) {
+/**
+ * Everything we hold about a user, as one JSON document (the privacy policy's export). Each grid
+ * links to its static website and its Tessera file (ADR 0067), at `origin`.
+ */
+export async function exportAccount(db: Db, userId: string, origin: string) {
   const me = await findMe(db, userId)
   const ownGrids = await db
     .select({
@@ -149,7 +154,13 @@ export async function exportAccount(db: Db, userId: string) {
   return {
     exportedAt: new Date().toISOString(),
     profile: me,
-    grids: ownGrids,
+    grids: ownGrids.map((grid) => ({
+      ...grid,
+      downloads: {
+        website: `${origin}${pathOf(API.exportGridSite, { name: grid.name })}`,
+        tesseraFile: `${origin}${pathOf(API.exportGridFile, { name: grid.name })}`,
+      },
+    })),
     messagesReceived: received,
     analytics: await exportAnalytics(db, userId),
   }

@@ -49,6 +49,17 @@ export async function storeUpload(
   return { url: uploadUrl(key), width: image.width, height: image.height }
 }
 
+/** The stored file of one of our upload URLs, read whole, or undefined when there is none. */
+export async function uploadBytes(storage: Storage, url: string): Promise<Uint8Array | undefined> {
+  const key = uploadKeyOf(url)
+  const file = key ? await storage.get(key) : undefined
+  if (!file) return undefined
+  if (Buffer.isBuffer(file.body)) return file.body
+  const chunks: Buffer[] = []
+  for await (const chunk of file.body) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
 /**
  * Deletes files whose rows are gone (call it after the commit). Best effort: a failure is logged by
  * the storage plugin and leaves an orphan file, never a broken page.

@@ -38,7 +38,7 @@ export default async function ownAccountRoutes(app: FastifyZodInstance) {
   })
 
   addApiRoute(app, API.accountExport, async (request, reply) => {
-    const data = await exportAccount(app.db, request.viewer.id)
+    const data = await exportAccount(app.db, request.viewer.id, app.config.baseUrl)
     return reply
       .header('content-disposition', `attachment; filename="tessera-${request.viewer.username}.json"`)
       .send(data)

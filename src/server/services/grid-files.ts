@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm'
+import type { Me } from '@domain/account.js'
+import { toDraft } from '@domain/editor-model.js'
+import type { GridContent } from '@domain/grid-content.js'
+import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
+import type { ImportResult } from '@domain/imports/import-api.js'
+import { IMPORT_MESSAGES, ImportError, type ImportFormat } from '@domain/imports/formats.js'
+import { parseImport } from '@domain/imports/parse-import.js'
+import { placeImported, type ImportPlan } from '@domain/imports/place-imported.js'
+import { tesseraFileOf, type TesseraFile } from '@domain/imports/tessera-file.js'
+import { uploadKeyOf } from '@domain/uploads.js'
+import type { Db } from '../db/client.js'
+import { grids } from '../db/schema.js'
+import { AppError, badRequest, notFound } from '../errors.js'
+import type { Storage } from '../storage/storage.js'
+import { findMe } from './accounts.js'
+import { loadGridContent, saveGridContent } from './grid-content.js'
+import { findOwnGrid } from './grids.js'
+import { imageUrlsOf, removeFiles, storeUpload, uploadBytes } from './uploads.js'
+
+/** A file that cannot be read is a 400 naming the problem: nothing changes. */
+function readImport(format: ImportFormat, text: string) {
+  try {
+    return parseImport(format, text)
+  } catch (error) {
+    if (error instanceof ImportError) throw badRequest('INVALID_IMPORT', error.message)
+    throw error
+  }
+}
+
+/**
+ * Reads an import for the owner's grid: parses it and puts the images inside it through the upload
+ * pipeline (sniffed, bounded, re-encoded to WebP), so that the tiles name the owner's uploads. A
+ * broken image refuses the whole import, naming it; the images stored before it are removed again.
+ */
+export async function readImportFor(
+  db: Db,
+  storage: Storage,
+  owner: Me,
+  gridName: string,
+  format: ImportFormat,
+  text: string,
+): Promise<ImportResult> {
+  await findOwnGrid(db, owner, gridName)
+  const parsed = readImport(format, text)
+  const stored: string[] = []
+  const tiles: ImportResult['tiles'] = []
+  for (const { image, ...tile } of parsed.tiles) {
+    if (!image) {
+      tiles.push(tile)
+      continue
+    }
+    try {
+      const upload = await storeUpload(db, storage, owner.id, image.bucket, Buffer.from(image.base64, 'base64'))
+      stored.push(upload.url)
+      tiles.push({ ...tile, data: { ...tile.data, image: upload.url } })
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      await removeFiles(
+        storage,
+        stored.map((url) => uploadKeyOf(url)!),
+      )
+      throw badRequest('INVALID_IMPORT', IMPORT_MESSAGES.brokenImage(tile.label, error.message))
+    }
+  }
+  return { ...parsed, tiles }
+}
+
+async function ownerOfGrid(db: Db, gridName: string): Promise<Me> {
+  const [grid] = await db.select({ ownerId: grids.ownerId }).from(grids).where(eq(grids.name, gridName))
+  const owner = grid && (await findMe(db, grid.ownerId))
+  if (!owner) throw notFound(GRID_NAME_MESSAGES.notFound)
+  return owner
+}
+
+/**
+ * The operator's import (`tessera grid import`): read as from the editor, placed on the grid's
+ * published content by the same rules, and published at once (a draft the owner had is replaced).
+ */
+export async function importAndPublish(
+  db: Db,
+  storage: Storage,
+  gridName: string,
+  format: ImportFormat,
+  text: string,
+): Promise<ImportPlan & { content: GridContent }> {
+  const owner = await ownerOfGrid(db, gridName)
+  const result = await readImportFor(db, storage, owner, gridName, format, text)
+  const current = await loadGridContent(db, owner, gridName)
+  const plan = placeImported(toDraft(current), result, owner.plan)
+  if (plan.added.length === 0) return { ...plan, content: current }
+  const content = await saveGridContent(db, storage, owner, gridName, { ...plan.draft, version: current.version })
+  return { ...plan, content }
+}
+
+/** The published grid as a Tessera file, its images inside (ADR 0067). */
+export async function tesseraFileOfGrid(
+  db: Db,
+  storage: Storage,
+  owner: Me,
+  gridName: string,
+  now: Date,
+): Promise<TesseraFile> {
+  const grid = await findOwnGrid(db, owner, gridName)
+  const images = new Map<string, Uint8Array>()
+  for (const url of imageUrlsOf(grid.tiles)) {
+    const bytes = await uploadBytes(storage, url)
+    if (bytes) images.set(url, bytes)
+  }
+  return tesseraFileOf(grid, images, now)
+}
+
+/** The same for the operator, whoever owns the grid. */
+export async function tesseraFileOfAnyGrid(
+  db: Db,
+  storage: Storage,
+  gridName: string,
+  now: Date,
+): Promise<TesseraFile> {
+  return tesseraFileOfGrid(db, storage, await ownerOfGrid(db, gridName), gridName, now)
+}
