@@ -299,9 +299,12 @@ grid
     withDatabase(async (database, config) => {
       const { readImportFile } = await import('./services/import-file.js')
       const text = await readImportFile(file)
-      const { importAndPublish } = await import('./services/grid-files.js')
+      const [{ importAndPublish }, { embedFetchSettings }] = await Promise.all([
+        import('./services/grid-files.js'),
+        import('./embeds/previews.js'),
+      ])
       const plan = await withStorage(config, (storage) =>
-        importAndPublish(database.db, storage, gridName, options.format, text),
+        importAndPublish(database.db, storage, gridName, options.format, text, embedFetchSettings(config)),
       )
       const lines = [
         `Added ${plan.added.length} ${plan.added.length === 1 ? 'tile' : 'tiles'} to /${gridName}${plan.added.length > 0 ? ' and published it' : ''}.`,

@@ -117,13 +117,14 @@ describe('OpenBento import', () => {
       'Social links (GitHub, Instagram)',
       'Link (Shop)',
       'Image (Marsh)',
-      'Link (My videos)',
+      'Embed (My videos)',
       'Text (Hello)',
     ])
     expect(parsed.tiles[3]!.image).toEqual({ base64: TINY_PNG_BASE64, bucket: 'tile_images' })
-    expect(parsed.tiles[4]!.data.links).toEqual([
-      { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', icon: 'YouTube' },
-    ])
+    expect(parsed.tiles[4]).toMatchObject({
+      type: 'embed',
+      data: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'My videos' },
+    })
   })
 
   it('never fetches remote images: they are listed with the reason', () => {

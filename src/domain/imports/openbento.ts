@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { EMBED_TITLE_MAX } from '../embed-tile.js'
+import { recogniseEmbed } from '../embeds.js'
 import { TILE_FIELD_LIMITS } from '../tile-data.js'
+import { EMBED_TILE } from '../tile-types.js'
 import {
   base64Image,
   checkedLink,
@@ -159,11 +162,21 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
       case 'SOCIAL_ICON': {
         const video =
           block.youtubeVideoId && `https://www.youtube.com/watch?v=${encodeURIComponent(block.youtubeVideoId)}`
+        const embed = video ? recogniseEmbed(video) : undefined
+        if (embed?.ok) {
+          const embedTitle = singleLine(block.title || block.channelTitle, EMBED_TITLE_MAX)
+          tiles.push({
+            type: EMBED_TILE,
+            data: { url: embed.embed.url, title: embedTitle },
+            label: `Embed (${embedTitle || 'YouTube'})`,
+          })
+          break
+        }
         const channel = block.channelId && `https://www.youtube.com/channel/${encodeURIComponent(block.channelId)}`
-        if (video || channel) {
-          const checked = checkedLink(video || channel)
+        if (channel) {
+          const checked = checkedLink(channel)
           if (checked.ok) tiles.push(linkTile(checked.url, title || singleLine(block.channelTitle, 40) || 'YouTube'))
-          else skipped.push(skippedLink(title, video || channel, checked.reason))
+          else skipped.push(skippedLink(title, channel, checked.reason))
           break
         }
         const platform = (block.socialPlatform ?? '').toLowerCase()

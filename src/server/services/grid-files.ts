@@ -10,6 +10,7 @@ import { placeImported, type ImportPlan } from '@domain/imports/place-imported.j
 import { tesseraFileOf, type TesseraFile } from '@domain/imports/tessera-file.js'
 import { uploadKeyOf } from '@domain/uploads.js'
 import type { Db } from '../db/client.js'
+import type { EmbedFetchSettings } from '../embeds/previews.js'
 import { grids } from '../db/schema.js'
 import { AppError, badRequest, notFound } from '../errors.js'
 import type { Storage } from '../storage/storage.js'
@@ -83,13 +84,21 @@ export async function importAndPublish(
   gridName: string,
   format: ImportFormat,
   text: string,
+  embeds: EmbedFetchSettings,
 ): Promise<ImportPlan & { content: GridContent }> {
   const owner = await ownerOfGrid(db, gridName)
   const result = await readImportFor(db, storage, owner, gridName, format, text)
   const current = await loadGridContent(db, owner, gridName)
   const plan = placeImported(toDraft(current), result, owner.plan)
   if (plan.added.length === 0) return { ...plan, content: current }
-  const content = await saveGridContent(db, storage, owner, gridName, { ...plan.draft, version: current.version })
+  const content = await saveGridContent(
+    db,
+    storage,
+    owner,
+    gridName,
+    { ...plan.draft, version: current.version },
+    embeds,
+  )
   return { ...plan, content }
 }
 
