@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { toDraft, type Draft } from '@domain/editor-model.js'
-import { DEFAULT_GRID_SETTINGS, DESKTOP_LAYOUT } from '@domain/grid.js'
+import { DEFAULT_GRID_SETTINGS, MAX_ROWS, MAX_TILES, MOBILE_LAYOUT } from '@domain/grid.js'
 import { checkGridContent } from '@domain/grid-content.js'
 import { plainTextOfHtml } from '@domain/imports/imported.js'
 import { IMPORT_MESSAGES, ImportError, MAX_IMPORT_BYTES } from '@domain/imports/formats.js'
 import { parseImport } from '@domain/imports/parse-import.js'
 import { importPreviewText, placeImported } from '@domain/imports/place-imported.js'
 import { fromTesseraFile, tesseraFileOf } from '@domain/imports/tessera-file.js'
-import { layoutProblem } from '@domain/layout.js'
 import {
   linkStackExport,
   linkStackLinksExport,
@@ -85,14 +84,12 @@ describe('LinkStack import', () => {
     const many = parseImport('linkstack', JSON.stringify({ links: rows }))
     expect(many.tiles).toHaveLength(10_000)
     const plan = placeImported(emptyDraft(), many, 'free', undefined, ids)
-    const cells = DESKTOP_LAYOUT.columns * DESKTOP_LAYOUT.rows
-    expect(plan.draft.tiles).toHaveLength(cells)
-    expect(plan.skipped).toHaveLength(10_000 - cells)
-    expect(plan.skipped[0]).toEqual({
-      item: `Link (Link ${cells})`,
-      reason: 'there is no free room for it on the grid',
-    })
-    expect(layoutProblem(plan.draft.tiles, DESKTOP_LAYOUT)).toBeUndefined()
+    expect(plan.draft.tiles).toHaveLength(MAX_TILES)
+    // The phone's 3 columns hold 180 one-cell tiles in 60 rows: the rest are listed as not on the phone.
+    expect(plan.draft.mobileTiles).toHaveLength(MOBILE_LAYOUT.columns * MAX_ROWS)
+    expect(plan.skipped).toHaveLength(10_000 - MAX_TILES)
+    expect(plan.skipped[0]).toEqual({ item: `Link (Link ${MAX_TILES})`, reason: 'A page holds at most 200 tiles.' })
+    expect(checkGridContent({ ...plan.draft, version: 1 }).ok).toBe(true)
   })
 })
 

@@ -1,6 +1,13 @@
 import { newTileId, type Draft } from '../editor-model.js'
-import { DESKTOP_LAYOUT, MOBILE_LAYOUT, NEW_TILE_COLOR, type StoredTile } from '../grid.js'
-import { firstFreeSpot, isFree, tileSizeProblem, type LayoutSize, type Rect } from '../layout.js'
+import {
+  DESKTOP_LAYOUT,
+  GRID_LIMIT_MESSAGES,
+  MAX_TILES,
+  MOBILE_LAYOUT,
+  NEW_TILE_COLOR,
+  type StoredTile,
+} from '../grid.js'
+import { firstFreeSpot, fullRoom, isFree, tileSizeProblem, type LayoutSize, type Rect } from '../layout.js'
 import { placeOnPhone } from '../mobile-placement.js'
 import { lookShownFor, PRO_TILE_TYPES, type Plan } from '../plans.js'
 import { isTileColor } from '../tile-colors.js'
@@ -68,7 +75,8 @@ function fillIntroduction(
 /**
  * Places imported tiles (their images already uploaded) on the draft in reading order, by the
  * editor's placement rules: each at the first free spot of the desktop layout at its own size, else
- * shorter, else narrower; then on the phone in its desktop reading order (ADR 0020). A Tessera file's
+ * shorter, else narrower, rows growing below the first screen up to the cap (ADR 0056); then on the
+ * phone in its desktop reading order (ADR 0020). A page holds at most 200 tiles. A Tessera file's
  * tiles keep their places and the page takes its look (within the plan). An introduction fills the
  * empty fields of the page's own instead of adding a second. Pro tiles on Free, data that fails its
  * tile's checks and tiles without room are left out, each with the reason.
@@ -77,7 +85,7 @@ export function placeImported(
   draft: Draft,
   parsed: ParsedImport,
   plan: Plan,
-  layouts: ImportLayouts = { desktop: DESKTOP_LAYOUT, mobile: MOBILE_LAYOUT },
+  layouts: ImportLayouts = { desktop: fullRoom(DESKTOP_LAYOUT), mobile: fullRoom(MOBILE_LAYOUT) },
   newId: () => string = newTileId,
 ): ImportPlan {
   let next: Draft = parsed.page
@@ -105,6 +113,10 @@ export function placeImported(
       next = { ...next, tiles: next.tiles.map(update), mobileTiles: next.mobileTiles.map(update) }
       if (filled.length > 0) added.push(`your Introduction’s ${filled.join(', ')}`)
       else skipped.push({ item: imported.label, reason: 'your introduction already has a name, description and photo' })
+      continue
+    }
+    if (next.tiles.length >= MAX_TILES) {
+      skipped.push({ item: imported.label, reason: GRID_LIMIT_MESSAGES.tiles })
       continue
     }
     const rect = full ? undefined : desktopPlace(next.tiles, imported, layouts.desktop)
