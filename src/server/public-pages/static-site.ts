@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { zipSync } from 'fflate'
 import { createElement } from 'react'
 import { FONT_FILE_PACKAGES } from '@domain/fonts.js'
 import type { StoredTile } from '@domain/grid.js'
@@ -125,8 +124,12 @@ export async function staticSiteOf(
   return files
 }
 
-/** The site as one .zip (WebP images stored as they are: compressing them again gains nothing). */
-export function zipOfSite(files: SiteFiles): Uint8Array {
+/**
+ * The site as one .zip (WebP images stored as they are: compressing them again gains nothing). The
+ * zip library loads on the first export, not at start (ADR 0057).
+ */
+export async function zipOfSite(files: SiteFiles): Promise<Uint8Array> {
+  const { zipSync } = await import('fflate')
   return zipSync(
     Object.fromEntries([...files].map(([path, bytes]) => [path, [bytes, { level: path.endsWith('.webp') ? 0 : 6 }]])),
   )
@@ -135,7 +138,7 @@ export function zipOfSite(files: SiteFiles): Uint8Array {
 /** Writes the site into a folder (made if missing), or as a .zip when the path ends in `.zip`. */
 export async function writeSite(files: SiteFiles, target: string): Promise<void> {
   if (target.toLowerCase().endsWith('.zip')) {
-    await writeFile(target, zipOfSite(files))
+    await writeFile(target, await zipOfSite(files))
     return
   }
   for (const [path, bytes] of files) {

@@ -45,7 +45,7 @@ export default async function portabilityRoutes(app: FastifyZodInstance) {
       await findOwnGrid(app.db, request.viewer, name)
       const grid = (await findGridForPage(app.db, name))!
       const files = await staticSiteOf(app.db, app.storage, grid, app.config.baseUrl, app.clock())
-      return reply.headers(download(`${name}-website.zip`, 'application/zip')).send(Buffer.from(zipOfSite(files)))
+      return reply.headers(download(`${name}-website.zip`, 'application/zip')).send(Buffer.from(await zipOfSite(files)))
     },
   )
 
