@@ -306,7 +306,7 @@ export function EmbedForm(props: TileFormProps) {
           </figcaption>
           {/* The public page's own facade, in the canvas's styles (the editor's canvas is on the page). */}
           <div className={`${CANVAS_CLASS} w-full max-w-xs`}>
-            <div className="tile aspect-square" data-embed-preview="">
+            <div className="tile h-56" data-embed-preview="">
               <EmbedTile tileId="preview" data={previewData} width={2} height={2} gridName="" eager />
             </div>
           </div>
