@@ -382,12 +382,20 @@ seed
       const password = production ? `${randomBytes(12).toString('base64url')}#7` : DEMO_PASSWORD
       const [auth, { seedDemo }] = await Promise.all([authFor(database, config), import('./services/demo.js')])
       const { created } = await withStorage(config, (storage) =>
-        seedDemo(database.db, auth, storage, { messages: options.messages, password }),
+        seedDemo(database.db, auth, storage, {
+          messages: options.messages,
+          password,
+          // A seed does not wait long on the network: offline, the embeds get drawn posters.
+          embeds: { timeoutMs: Math.min(config.EMBED_FETCH_TIMEOUT_MS, SEED_EMBED_TIMEOUT_MS) },
+        }),
       )
       console.log(`Demo grid ready at /demo${options.messages ? ` with ${options.messages} new messages` : ''}.`)
       if (created.length > 0) console.log(`Password of the new accounts (${created.join(', ')}): ${password}`)
     }),
   )
+
+/** The longest a seed waits for an embed's preview (ADR 0064). */
+const SEED_EMBED_TIMEOUT_MS = 2000
 
 program.parseAsync().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof AppError

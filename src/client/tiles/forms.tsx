@@ -304,9 +304,10 @@ export function EmbedForm(props: TileFormProps) {
           <figcaption className="text-sm text-base-content/80">
             Preview ({recognised.ok && recognised.embed.provider})
           </figcaption>
-          {/* The public page's own facade, in the canvas's styles (the editor's canvas is on the page). */}
+          {/* The public page's own facade, in the canvas's styles (the editor's canvas is on the page),
+              which revert any class inside it: the tile's size is set inline. */}
           <div className={`${CANVAS_CLASS} w-full max-w-xs`}>
-            <div className="tile h-56" data-embed-preview="">
+            <div className="tile" style={{ height: '14rem' }}>
               <EmbedTile tileId="preview" data={previewData} width={2} height={2} gridName="" eager />
             </div>
           </div>

@@ -91,13 +91,17 @@ async function fetchPreview(url: string, { db, storage, ownerId, settings }: Pre
 }
 
 /**
- * The tiles with their embeds' previews brought up to date: each embed tile whose preview is
- * missing or belongs to another address is fetched (all at once, each within the deadline); one
- * whose fetch fails loses its stale poster and preview. Other tiles are returned as they are.
+ * The tiles with their embeds' previews brought up to date, on both layouts (a tile's data is the
+ * same on both): each embed tile whose preview is missing or belongs to another address is fetched
+ * (all at once, each within the deadline); one whose fetch fails loses its stale poster and
+ * preview. Other tiles are returned as they are.
  */
-export async function withEmbedPreviews(tiles: StoredTile[], context: PreviewContext): Promise<StoredTile[]> {
-  return Promise.all(
-    tiles.map(async (tile) => {
+export async function withEmbedPreviews<Layouts extends { tiles: StoredTile[]; mobileTiles: StoredTile[] }>(
+  layouts: Layouts,
+  context: PreviewContext,
+): Promise<Layouts> {
+  const tiles = await Promise.all(
+    layouts.tiles.map(async (tile) => {
       if (tile.type !== EMBED_TILE || !needsEmbedPreview(tile.data)) return tile
       const { preview: _stale, image: _staleImage, ...data } = tile.data
       const fetched = await fetchPreview(String(data.url), context).catch(() => undefined)
@@ -107,4 +111,7 @@ export async function withEmbedPreviews(tiles: StoredTile[], context: PreviewCon
       }
     }),
   )
+  const dataOf = new Map(tiles.map((tile) => [tile.id, tile.data]))
+  const mobileTiles = layouts.mobileTiles.map((tile) => ({ ...tile, data: dataOf.get(tile.id) ?? tile.data }))
+  return { ...layouts, tiles, mobileTiles }
 }

@@ -6,6 +6,7 @@ import { checkSchedule } from '@domain/tile-visibility.js'
 import { DEFAULT_AUTHOR_LABEL } from '@domain/messages.js'
 import type { Auth } from '../auth/auth.js'
 import type { Db } from '../db/client.js'
+import { withEmbedPreviews, type EmbedFetchSettings } from '../embeds/previews.js'
 import { answers, grids, messages, profiles } from '../db/schema.js'
 import type { Storage } from '../storage/storage.js'
 import { createAccount } from './accounts.js'
@@ -113,6 +114,27 @@ export const DEMO_TILES: StoredTile[] = [
     data: { image: '', alt: 'Sunrise over the hills behind the studio.' },
   },
   {
+    id: 'film',
+    type: 'embed',
+    x: 0,
+    y: 4,
+    width: 3,
+    height: 2,
+    color: 'tile-solid-slate',
+    // Big Buck Bunny, a Creative Commons film: its poster is fetched when the demo is seeded online.
+    data: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: '' },
+  },
+  {
+    id: 'song',
+    type: 'embed',
+    x: 3,
+    y: 4,
+    width: 3,
+    height: 1,
+    color: 'tile-solid-slate',
+    data: { url: 'https://soundcloud.com/forss/flickermood', title: 'Flickermood' },
+  },
+  {
     id: 'answers',
     type: 'qa',
     x: 5,
@@ -191,6 +213,8 @@ const DEMO_MOBILE_PLACEMENTS: Record<string, Pick<StoredTile, 'x' | 'y' | 'width
   'hidden-for-now': { x: 0, y: 6, width: 1, height: 1 },
   'summer-sale': { x: 1, y: 6, width: 1, height: 1 },
   'coming-soon': { x: 2, y: 6, width: 1, height: 1 },
+  film: { x: 0, y: 7, width: 3, height: 2 },
+  song: { x: 0, y: 9, width: 3, height: 1 },
 }
 
 interface DemoAccount {
@@ -251,7 +275,12 @@ async function seedAnsweredQuestions(db: Db, gridId: string, ownerId: string, no
  * days, nothing else.
  * New accounts get `password`; `created` names them (accounts kept from an earlier run keep theirs).
  */
-export async function seedDemo(db: Db, auth: Auth, storage: Storage, options: { messages: number; password: string }) {
+export async function seedDemo(
+  db: Db,
+  auth: Auth,
+  storage: Storage,
+  options: { messages: number; password: string; embeds?: EmbedFetchSettings },
+) {
   const created: string[] = []
   const demo = { username: DEMO_USERNAME, email: DEMO_EMAIL, plan: 'pro' } as const
   const userId = await ensureAccount(db, auth, demo, options.password, created)
@@ -277,7 +306,10 @@ export async function seedDemo(db: Db, auth: Auth, storage: Storage, options: { 
     version: 1,
   })
   if (!checked.ok) throw new Error(`The demo grid is not valid: ${checked.problem.message}`)
-  const { tiles, mobileTiles } = checked.content
+  // The embeds' posters as a save fetches them; offline (or without settings) the page draws them.
+  const { tiles, mobileTiles } = options.embeds
+    ? await withEmbedPreviews(checked.content, { db, storage, ownerId: userId, settings: options.embeds })
+    : checked.content
   const [grid] = await db
     .update(grids)
     .set({ tiles, mobileTiles, active: true, updatedAt: new Date() })

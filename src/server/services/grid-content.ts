@@ -82,13 +82,6 @@ async function writeIfCurrent(
   return saved
 }
 
-/** The look with its embed tiles' previews fetched where missing, on both layouts (a tile's data is the same on both). */
-async function withPreviews(look: GridLook, context: Parameters<typeof withEmbedPreviews>[1]): Promise<GridLook> {
-  const tiles = await withEmbedPreviews(look.tiles, context)
-  const dataOf = new Map(tiles.map((tile) => [tile.id, tile.data]))
-  return { ...look, tiles, mobileTiles: look.mobileTiles.map((tile) => ({ ...tile, data: dataOf.get(tile.id)! })) }
-}
-
 /**
  * Publishes the editor's whole content (Save): visitors, the page cache and the OG image switch to
  * it with one write, and the draft is gone. Embed tiles get their previews first (ADR 0064). Images
@@ -104,7 +97,7 @@ export async function saveGridContent(
 ): Promise<GridContent> {
   const stored = await findOwnGrid(db, owner, name)
   const checked = await checkedLook(db, owner, stored, body)
-  const look = await withPreviews(checked, { db, storage, ownerId: owner.id, settings: embeds })
+  const look = await withEmbedPreviews(checked, { db, storage, ownerId: owner.id, settings: embeds })
   const saved = await writeIfCurrent(db, owner, stored, body.version, { ...look, draft: null, updatedAt: new Date() })
   const kept = new Set(imageUrlsOf(saved.tiles))
   const before = imageUrlsOf([...stored.tiles, ...(stored.draft?.tiles ?? [])])
