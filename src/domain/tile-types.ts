@@ -30,6 +30,8 @@ export interface TileTypeEntry {
   plan: Plan
   /** Whether visitors' clicks on its links are counted (analytics, ADR 0013). */
   countsClicks: boolean
+  /** Where its links lead, for a sensitive tile's confirmation page (the types that count clicks). */
+  targets?: (data: TileData) => string[]
   /** The fewest columns it takes (layout.ts words the refusal). */
   minimumWidth?: number
   /** What a tile of it holds, in a few words, for its accessible name and lists; '' when nothing yet. */
@@ -82,6 +84,7 @@ export const TILE_TYPE_TABLE = {
     defaultSize: { width: 1, height: 1 },
     plan: 'free',
     countsClicks: true,
+    targets: (data) => linksField(data).map((link) => link.url),
     summary: (data) => {
       const [link] = linksField(data)
       return link && link.url ? linkDisplayText(link.url) : ''
@@ -96,6 +99,7 @@ export const TILE_TYPE_TABLE = {
     defaultSize: { width: 2, height: 2 },
     plan: 'pro',
     countsClicks: true,
+    targets: (data) => linksField(data).map((link) => link.url),
     summary: (data) =>
       linksField(data)
         .map((link) => (link.icon === DEFAULT_LINK_ICON ? linkDisplayText(link.url) : link.icon))
@@ -116,6 +120,7 @@ export const TILE_TYPE_TABLE = {
     defaultSize: { width: 2, height: 1 },
     plan: 'free',
     countsClicks: true,
+    targets: (data) => socialLinksField(data).map((link) => link.url),
     summary: (data) =>
       socialLinksField(data)
         .map((link) => link.platform)
@@ -137,6 +142,10 @@ export const TILE_TYPE_TABLE = {
     defaultSize: { width: 2, height: 2 },
     plan: 'free',
     countsClicks: true,
+    targets: (data) => {
+      const embed = shownEmbed(data)
+      return embed ? [embed.url] : []
+    },
     summary: (data) => {
       const embed = shownEmbed(data)
       return embed ? `${embed.title} (${embed.provider})` : ''
@@ -220,6 +229,11 @@ export const TILE_DATA_SCHEMAS = Object.fromEntries(
 export function emptyTileData(type: TileType): Record<string, unknown> {
   const entry = tileType(type)
   return entry.emptyData ? entry.emptyData() : entry.data.parse({})
+}
+
+/** Where a tile's links lead (none for a type without links). */
+export function tileTargets(tile: { type: TileType; data: TileData }): string[] {
+  return tileType(tile.type).targets?.(tile.data) ?? []
 }
 
 /** What a tile holds, in a few words, for its accessible name and lists. */

@@ -1,7 +1,7 @@
 import { DEFAULT_GRID_SETTINGS, GridSettingsSchema, type StoredTile } from '@domain/grid.js'
 import { fontById } from '@domain/fonts.js'
 import { themeByName } from '@domain/themes.js'
-import { linksField } from '@domain/tile-fields.js'
+import { tileTargets } from '@domain/tile-types.js'
 import { VISIBILITY_TEXTS } from '@domain/tile-visibility.js'
 import { Document } from './Document.js'
 import PAGE_CSS from './styles/page.css?inline'
@@ -24,8 +24,8 @@ export function SensitiveLinkPage({ grid, tile }: SensitiveLinkPageProps) {
   const parsed = GridSettingsSchema.safeParse(grid.settings)
   const font = fontById((parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS).fontId)
   const title = gatedTileTitle(tile)
-  const links = linksField(tile.data).flatMap((link) => {
-    const resolved = resolveLink(link.url)
+  const links = tileTargets(tile).flatMap((url) => {
+    const resolved = resolveLink(url)
     return resolved.href ? [{ href: resolved.href, text: resolved.text }] : []
   })
   return (

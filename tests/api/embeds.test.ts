@@ -147,6 +147,15 @@ describe('saving an embed tile', () => {
     expect(res.json().error.message).toBe(UNSUPPORTED_EMBED_MESSAGE)
   })
 
+  it('leads a sensitive embed’s confirmation page to the original', async () => {
+    await saveTiles([{ ...embedTile(youtube('aqz-KE-bpKQ')), sensitive: true }])
+    const page = await app.inject({ method: 'GET', url: '/filmfan' })
+    expect(page.body).not.toContain('data-player')
+    expect(page.headers['content-security-policy']).not.toContain('frame-src')
+    const confirmation = await app.inject({ method: 'GET', url: '/filmfan/go/film' })
+    expect(confirmation.body).toContain(`<a class="continue" href="${youtube('aqz-KE-bpKQ')}"`)
+  })
+
   it('sends no frame-src on a page without an embed', async () => {
     await saveTiles([
       { id: 'words', type: 'text', x: 0, y: 0, width: 2, height: 1, color: 'tile-solid-slate', data: { header: 'Hi' } },

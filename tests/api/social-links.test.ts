@@ -54,6 +54,12 @@ describe('the social links tile', () => {
     )
   })
 
+  it('leads a sensitive tile’s confirmation page to each profile', async () => {
+    await saveTiles([{ ...socialTile([{ platform: 'GitHub', url: 'github.com/nina' }]), sensitive: true }])
+    const confirmation = await app.inject({ method: 'GET', url: '/socialite/go/me' })
+    expect(confirmation.body).toContain('<a class="continue" href="https://github.com/nina"')
+  })
+
   it('refuses a link to another host than the platform’s', async () => {
     const res = await saveTiles([socialTile([{ platform: 'GitHub', url: 'https://github.com.evil.example/nina' }])])
     expect(res.statusCode).toBe(400)
