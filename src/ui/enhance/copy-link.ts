@@ -9,19 +9,23 @@ const COPIED_MS = 2000
 export function enableCopyLinks() {
   if (!navigator.clipboard) return
   document.querySelectorAll<HTMLButtonElement>('button[data-copy-link]').forEach((button) => {
-    const label = button.textContent ?? ''
+    // A round icon's name is in a hidden span; a worded button (the in-app bar's) is its own label.
+    const label = button.querySelector('[data-copy-label]') ?? button
+    const name = label.textContent ?? ''
+    const show = (text: string) => {
+      label.textContent = text
+      button.dataset.copied = text
+      setTimeout(() => {
+        label.textContent = name
+        delete button.dataset.copied
+      }, COPIED_MS)
+    }
     button.hidden = false
     button.addEventListener('click', () => {
-      navigator.clipboard
-        .writeText(button.dataset.copyLink ?? '')
-        .then(() => {
-          button.textContent = 'Link copied'
-          setTimeout(() => (button.textContent = label), COPIED_MS)
-        })
-        .catch(() => {
-          button.textContent = 'Copy failed'
-          setTimeout(() => (button.textContent = label), COPIED_MS)
-        })
+      navigator.clipboard.writeText(button.dataset.copyLink ?? '').then(
+        () => show('Link copied'),
+        () => show('Copy failed'),
+      )
     })
   })
 }

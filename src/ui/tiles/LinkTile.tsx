@@ -1,4 +1,5 @@
 import { DEFAULT_LINK_ICON, linkIcon } from '@domain/link-icons.js'
+import { Icon } from '../icons.js'
 import { LinkIconGlyph } from './LinkIconGlyph.js'
 import { linksField, textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
@@ -29,9 +30,13 @@ export function LinkTile({ data, clickPing, forVisitors }: TileContentProps) {
         ) : null}
       </TileLink>
       {forVisitors && link.href ? (
-        // In-app browsers make opening a link hard: visitors copy it instead. Shown by the page's script.
+        // In-app browsers make opening a link hard: visitors copy it instead. Shown by the page's script,
+        // in the arrow's corner: a round icon leaves the tile's text uncovered at every size.
         <button type="button" className="copy-link" data-copy-link={link.href} hidden>
-          Copy link
+          <Icon name="copy" className="icon" />
+          <span className="sr-only" data-copy-label>
+            Copy link
+          </span>
         </button>
       ) : null}
     </>
