@@ -46,6 +46,43 @@ async function openQuestion(page: Page) {
 }
 
 describe('answering publicly in Chromium', () => {
+  it('offers to add a Q&A tile before the answer is written, keeps it, and shows it on the page once saved', async () => {
+    const owner = await site.newOwner({ pro: true, prefix: 'noqa' })
+    const { page, pageErrors, username } = owner
+    const ask = messageTile()
+    await owner.saveContent((content) => ({ ...content, tiles: [ask], mobileTiles: [{ ...ask, width: 3 }] }))
+    await site.sendMessage(username, '203.0.113.8', { message: QUESTION })
+    const dialog = await openQuestion(page)
+    await dialog.getByRole('button', { name: 'Answer publicly' }).click()
+    await dialog.getByText(`/${username} has no Q&A tile yet: your answer is kept here while you add one.`).waitFor()
+    await dialog.getByRole('textbox', { name: 'Your answer' }).fill(ANSWER)
+    await dialog.getByRole('button', { name: ANSWER_TEXTS.addQaTile }).click()
+    await dialog.getByRole('status').filter({ hasText: `A Q&A tile was added to your draft of /${username}.` }).waitFor()
+    expect(await dialog.getByRole('textbox', { name: 'Your answer' }).inputValue()).toBe(ANSWER)
+    const editor = dialog.getByRole('link', { name: 'Open the editor' })
+    expect(await editor.getAttribute('href')).toBe(`/${username}#edit`)
+    await page.screenshot({ path: '/tmp/creator-shots/answer-add-qa-tile.png' })
+    await dialog.getByRole('button', { name: 'Publish answer' }).click()
+    await toastWith(page, ANSWER_TEXTS.published).waitFor()
+
+    // The tile is in the draft: the owner saves it in the editor, and visitors read the answer.
+    await page.goto(site.url(`/${username}#edit`))
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect
+      .poll(async () => (await (await fetch(site.url(`/${username}`))).text()).includes('qa-a'))
+      .toBe(true)
+    for (const width of [1280, 390]) {
+      const visitor = await site.newContext({ viewport: { width, height: 900 } })
+      const visitorPage = await visitor.newPage()
+      await visitorPage.goto(site.url(`/${username}`))
+      const answer = visitorPage.locator('.qa-a').filter({ hasText: ANSWER })
+      await answer.waitFor()
+      expect(await answer.isVisible()).toBe(true)
+      await visitorPage.screenshot({ path: `/tmp/creator-shots/answer-added-${width}.png`, fullPage: true })
+    }
+    expect(pageErrors).toEqual([])
+  })
+
   it('publishes an answer from the message dialog', async () => {
     const { page, pageErrors, username } = await ownerWithQuestion()
     const dialog = await openQuestion(page)

@@ -129,6 +129,21 @@ export function addNewTile(draft: Draft, view: View, rect: Rect, type: TileType,
   return { draft: { ...draft, tiles, mobileTiles }, tile: tiles.at(-1)!, onMobile: true }
 }
 
+/**
+ * A new tile of the type where the placement rules put it when no cells are selected (the answer
+ * panel's "Add a Q&A tile"): the first free desktop spot of its default size, else shorter, and on
+ * mobile the first spot that fits. Undefined when the desktop layout has no room for it.
+ */
+export function addTileAnywhere(draft: Draft, type: TileType): Added | undefined {
+  const { width, height } = tileType(type).defaultSize
+  const size = layoutIn(draft, 'desktop')
+  for (let rows = height; rows >= 1; rows--) {
+    const spot = firstFreeSpot(draft.tiles, size, width, rows)
+    if (spot) return addNewTile(draft, 'desktop', { ...spot, width, height: rows }, type)
+  }
+  return undefined
+}
+
 /** The draft with one more tile of this type, placed nowhere yet: enough for the plan rules, which judge types. */
 export function withTileOfType(draft: Draft, type: TileType): Draft {
   const tile = {

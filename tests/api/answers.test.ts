@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANSWER_TEXTS, ANSWERS_IN_TILE, ANSWERS_PAGE_SIZE, type MessageAnswer } from '@domain/answers.js'
+import { addTileAnywhere, toDraft } from '@domain/editor-model.js'
 import type { StoredTile } from '@domain/grid.js'
 import { PLAN_MESSAGES } from '@domain/plans.js'
 import type { InboxPage } from '@domain/messages.js'
+import { ANSWERS_TILE } from '@domain/tile-types.js'
 import { grids } from '@server/db/schema.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { askTile, qaTile } from '../helpers/tiles.js'
@@ -127,6 +129,20 @@ describe('publishing an answer', () => {
     const res = await answer(id, 'Nowhere yet.', { grid: 'owner-shop' })
     expect(res.statusCode).toBe(409)
     expect(res.json().error).toEqual({ code: 'NO_QA_TILE', message: ANSWER_TEXTS.noQaTile })
+  })
+
+  it('accepts a grid whose draft has a Q&A tile, showing the answer once the draft is saved', async () => {
+    const id = await ask('Will this wait for the draft?')
+    await owner.post('/api/grids', { name: 'owner-draft' })
+    const content = (await owner.get('/api/grids/owner-draft/content')).json()
+    const added = addTileAnywhere(toDraft(content), ANSWERS_TILE)!
+    const look = { ...added.draft, version: content.version }
+    expect((await owner.put('/api/grids/owner-draft/draft', look)).statusCode).toBe(200)
+    expect((await answer(id, 'Once the draft is saved.', { grid: 'owner-draft' })).statusCode).toBe(200)
+    const saved = (await owner.get('/api/grids/owner-draft/content')).json()
+    expect((await owner.put('/api/grids/owner-draft/content', { ...saved.draft, version: saved.version })).statusCode).toBe(200)
+    await owner.patch('/api/grids/owner-draft', { active: true })
+    expect(await publicPage('/owner-draft')).toContain('Once the draft is saved.')
   })
 })
 

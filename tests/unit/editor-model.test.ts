@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addNewTile,
+  addTileAnywhere,
   hideOnMobile,
   layoutIn,
   makeRoomAndPlace,
@@ -44,6 +45,13 @@ function refusal(run: () => unknown): LayoutError {
 const intro = tile('intro', { x: 0, y: 0, width: 2, height: 2 }, 'introduction', { firstName: 'Ada', lastName: 'L' })
 
 describe('the editor model', () => {
+  it('places a tile without a selection at the first free spot of its default size, on both layouts', () => {
+    const added = addTileAnywhere(draftOf([intro], [intro]), 'qa')!
+    expect(added.tile).toMatchObject({ type: 'qa', x: 2, y: 0, width: 2, height: 2 })
+    expect(added.onMobile).toBe(true)
+    expect(added.draft.tiles.map((placed) => placed.type)).toEqual(['introduction', 'qa'])
+  })
+
   it('adds a desktop tile and finds it a mobile place too', () => {
     const added = addNewTile(draftOf([intro], [intro]), 'desktop', { x: 2, y: 0, width: 1, height: 1 }, 'text', 'tnew')
     expect(added.tile).toMatchObject({ id: 'tnew', x: 2, y: 0, width: 1, height: 1 })

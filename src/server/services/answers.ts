@@ -30,7 +30,7 @@ const toMessageAnswer = (row: AnswerRow, grid: string): MessageAnswer => ({
 /**
  * Publishes the owner's answer to one of their messages on one of their grids, or changes it (its
  * text, its grid, whether a signed sender is named). Both the message and the grid must be the
- * owner's: anyone else's is "not found". The grid must have a Q&A tile to show it.
+ * owner's: anyone else's is "not found". The grid must have a Q&A tile to show it, published or in its draft.
  */
 export async function publishAnswer(db: Db, owner: Me, messageId: string, input: AnswerBody): Promise<MessageAnswer> {
   const [message] = await db
@@ -39,11 +39,12 @@ export async function publishAnswer(db: Db, owner: Me, messageId: string, input:
     .where(and(eq(messages.id, messageId), eq(messages.ownerId, owner.id)))
   if (!message) throw notFound(ANSWER_TEXTS.messageNotFound)
   const [grid] = await db
-    .select({ id: grids.id, name: grids.name, tiles: grids.tiles })
+    .select({ id: grids.id, name: grids.name, tiles: grids.tiles, draft: grids.draft })
     .from(grids)
     .where(and(eq(grids.name, input.grid), eq(grids.ownerId, owner.id)))
   if (!grid) throw notFound(GRID_NAME_MESSAGES.notFound)
-  if (!hasQaTile(grid.tiles)) throw conflict('NO_QA_TILE', ANSWER_TEXTS.noQaTile)
+  // A Q&A tile in the draft will do: the answer shows once the owner saves it (ADR 0066).
+  if (!hasQaTile(grid.tiles) && !hasQaTile(grid.draft?.tiles ?? [])) throw conflict('NO_QA_TILE', ANSWER_TEXTS.noQaTile)
   const [stored] = await db
     .insert(answers)
     .values({ messageId, gridId: grid.id, ownerId: owner.id, body: input.body, showUsername: input.showUsername })

@@ -4,9 +4,12 @@ import { toast } from 'sonner'
 import { ANSWER_MAX, ANSWER_TEXTS, AnswerBody, type MessageAnswer } from '@domain/answers'
 import { fieldOfError } from '@domain/errors'
 import type { InboxMessage } from '@domain/messages'
+import type { StoredTile } from '@domain/grid'
+import { ANSWERS_TILE } from '@domain/tile-types'
+import { textField } from '@domain/tile-fields'
 import { PendingButton } from '../../components/PendingButton'
 import { ApiError } from '../../lib/api'
-import { usePublishAnswer, useWithdrawAnswer } from './answers-api'
+import { useAddQaTile, useAnswerGrid, usePublishAnswer, useWithdrawAnswer } from './answers-api'
 
 interface AnswerPanelProps {
   message: InboxMessage
@@ -166,7 +169,7 @@ function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: Answe
             </option>
           ))}
         </select>
-        <p className="text-base-content/70 text-xs">The answer shows in that grid's Q&A tile.</p>
+        <QaTilePlace key={grid} grid={grid} />
       </div>
       {message.authorUsername ? (
         <label className="flex cursor-pointer items-center gap-3 text-sm">
@@ -196,5 +199,61 @@ function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: Answe
         </button>
       </div>
     </form>
+  )
+}
+
+const qaTileOf = (tiles: readonly StoredTile[] | undefined) => tiles?.find((tile) => tile.type === ANSWERS_TILE)
+const withGrid = (text: string, grid: string, header = '') => text.replace('{grid}', grid).replace('{header}', header)
+
+/**
+ * Where the answer will show, said before anything is written: the grid's Q&A tile by its title,
+ * or the one in its draft, or an offer to add one (to the draft, placed by the placement rules),
+ * while what is written stays in the form.
+ */
+function QaTilePlace({ grid }: { grid: string }) {
+  const content = useAnswerGrid(grid)
+  const addQaTile = useAddQaTile()
+  const [noRoom, setNoRoom] = useState(false)
+  if (!content.data) return null
+  const published = qaTileOf(content.data.tiles)
+  if (published) {
+    const header = textField(published.data, 'header')
+    return (
+      <p className="text-base-content/70 text-xs">
+        {withGrid(header ? ANSWER_TEXTS.shownIn : ANSWER_TEXTS.shownInUntitled, grid, header)}
+      </p>
+    )
+  }
+  if (qaTileOf(content.data.draft?.tiles)) {
+    return (
+      <p role="status" className="text-base-content/70 text-xs">
+        {withGrid(addQaTile.isSuccess ? ANSWER_TEXTS.qaTileAdded : ANSWER_TEXTS.shownInDraft, grid)}{' '}
+        <a className="link link-primary" href={`/${grid}#edit`} target="_blank" rel="noopener">
+          Open the editor
+        </a>
+      </p>
+    )
+  }
+  return (
+    <div className="bg-base-200 rounded-box flex flex-col items-start gap-2 p-3 text-sm">
+      <p>{withGrid(ANSWER_TEXTS.noQaTileYet, grid)}</p>
+      {noRoom ? (
+        <p role="alert" className="text-error-strong">
+          {withGrid(ANSWER_TEXTS.noRoomForQaTile, grid)}
+        </p>
+      ) : null}
+      <PendingButton
+        className="btn-sm btn-outline"
+        pending={addQaTile.isPending}
+        onClick={() =>
+          addQaTile.mutate(content.data, {
+            onSuccess: (saved) => setNoRoom(!saved),
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      >
+        {ANSWER_TEXTS.addQaTile}
+      </PendingButton>
+    </div>
   )
 }

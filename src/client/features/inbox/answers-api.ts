@@ -1,6 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AnswerBody } from '@domain/answers'
 import { API } from '@domain/api-routes'
+import { addTileAnywhere, toDraft } from '@domain/editor-model'
+import type { GridContent } from '@domain/grid-content'
+import { ANSWERS_TILE } from '@domain/tile-types'
 import { callApi } from '../../lib/api'
 import { useRefreshInbox } from './api'
 
@@ -20,5 +23,36 @@ export function useWithdrawAnswer() {
   return useMutation({
     mutationFn: (id: string) => callApi(API.withdrawAnswer, { params: { id } }),
     onSuccess: () => refreshInbox(),
+  })
+}
+
+const gridContentKey = (grid: string) => ['inbox', 'grid-content', grid] as const
+
+/** The grid an answer will show on, with its draft: where its Q&A tile is, if it has one. */
+export function useAnswerGrid(grid: string) {
+  return useQuery({
+    queryKey: gridContentKey(grid),
+    queryFn: ({ signal }) => callApi(API.gridContent, { params: { name: grid }, signal }),
+  })
+}
+
+/**
+ * Adds a Q&A tile to the grid's draft where the placement rules put it (the owner saves the draft
+ * in the editor); answers undefined when there is no room for one.
+ */
+export function useAddQaTile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (content: GridContent) => {
+      const added = addTileAnywhere(toDraft({ ...content, ...content.draft }), ANSWERS_TILE)
+      if (!added) return undefined
+      return callApi(API.saveGridDraft, {
+        params: { name: content.name },
+        body: { ...added.draft, version: content.version },
+      })
+    },
+    onSuccess: (saved) => {
+      if (saved) queryClient.setQueryData(gridContentKey(saved.name), saved)
+    },
   })
 }
