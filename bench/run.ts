@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/services/demo-account.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
 import { benchAnalytics } from './analytics.js'
+import { benchInboxSearch } from './inbox-search.js'
 import { lighthouseScores } from './lib/lighthouse.js'
 import { latency, type Results } from './lib/measure.js'
 import { benchPublicPages, soakPublicPages } from './lib/public-pages.js'
@@ -30,6 +31,7 @@ const ONLY_PUBLIC_PAGES = process.env.BENCH_ONLY === 'public-pages'
 const ONLY_STARTUP = process.env.BENCH_ONLY === 'startup'
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics'
 const ONLY_SHARE_IMAGES = process.env.BENCH_ONLY === 'share-images'
+const ONLY_INBOX_SEARCH = process.env.BENCH_ONLY === 'inbox-search'
 /** `npm run bench -- --soak 300`: only the RSS soak of the public pages, that many seconds per driver. */
 const { soak } = parseArgs({ options: { soak: { type: 'string' } } }).values
 const SOAK_SECONDS = soak === undefined ? 0 : Number(soak)
@@ -246,14 +248,18 @@ async function benchPostgres(results: Results) {
 const resultsFile = new URL('./results.json', import.meta.url)
 // A partial run (one BENCH_ONLY, or a soak) replaces the figures it measured and keeps the others.
 const results: Results =
-  (PAGES_ONLY || ONLY_ANALYTICS || ONLY_SHARE_IMAGES) && existsSync(resultsFile)
+  (PAGES_ONLY || ONLY_ANALYTICS || ONLY_SHARE_IMAGES || ONLY_INBOX_SEARCH) && existsSync(resultsFile)
     ? JSON.parse(readFileSync(resultsFile, 'utf8'))
     : {}
-if (!ONLY_ANALYTICS) {
+if (ONLY_INBOX_SEARCH) await benchInboxSearch(results)
+else if (!ONLY_ANALYTICS) {
   await benchEmbedded(results)
   if (!ONLY_SHARE_IMAGES)
     await benchPostgres(results).catch((error: unknown) => console.warn(`Postgres benchmark skipped: ${String(error)}`))
 }
-if (!PAGES_ONLY && !ONLY_SHARE_IMAGES) await benchAnalytics(results)
+if (!PAGES_ONLY && !ONLY_SHARE_IMAGES && !ONLY_INBOX_SEARCH) {
+  await benchAnalytics(results)
+  await benchInboxSearch(results)
+}
 console.table(results)
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
