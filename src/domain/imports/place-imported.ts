@@ -146,13 +146,3 @@ export function placeImported(
   }
   return { draft: next, added, skipped }
 }
-
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
-
-/** The preview before anything changes: "N tiles will be added: …; skipped: … (why)". */
-export function importPreviewText(plan: Pick<ImportPlan, 'added' | 'skipped'>): string {
-  const count = plan.added.length
-  const added = `${count} ${plural(count, 'tile', 'tiles')} will be added${count > 0 ? `: ${plan.added.join(', ')}` : ''}`
-  if (plan.skipped.length === 0) return `${added}.`
-  return `${added}; skipped: ${plan.skipped.map((item) => `${item.item} (${item.reason})`).join(', ')}.`
-}

@@ -14,6 +14,7 @@ import {
   type View,
 } from '@domain/editor-model'
 import { fontById } from '@domain/fonts'
+import { placeImported } from '@domain/imports/place-imported'
 import type { GridContent } from '@domain/grid-content'
 import { LAYOUT_MESSAGES } from '@domain/layout'
 import { selectionRectangle, toggleCell } from '@domain/layout-selection'
@@ -29,11 +30,13 @@ import { EditorToolbar } from './EditorToolbar'
 import { EditTileModal, type TileEdit } from './EditTileModal'
 import { GridCanvas, type CanvasMode } from './GridCanvas'
 import { LeaveWithDraftDialog } from './LeaveWithDraftDialog'
+import { ImportModal } from './ImportModal'
 import { NoticePanel } from './NoticePanel'
 import { NotOnMobilePanel } from './NotOnMobilePanel'
 import { PhonePageWarning } from './PhonePageWarning'
 import { SettingsPanel } from './SettingsPanel'
 import { TileCatalogueModal } from './TileCatalogueModal'
+import { TransferPanel } from './TransferPanel'
 import { useAnnouncer } from './useAnnouncer'
 import { useCellSelection } from './useCellSelection'
 import { useGrainSetting } from './useGrainSetting'
@@ -60,6 +63,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const editing = editModeChosen || unpublished
   const [previewing, setPreviewing] = useState(false)
   const [catalogueOpen, setCatalogueOpen] = useState(false)
+  const [importOpen, setImportOpen] = useState(false)
   const [editingTile, setEditingTile] = useState<Editing>()
   const { selection, select, clear: clearSelection, wrongSelection, markWrongSelection } = useCellSelection(revision)
   const { announcement, announce, clearAnnouncement } = useAnnouncer()
@@ -281,6 +285,9 @@ export function GridEditor({ name, content }: GridEditorProps) {
             }
           />
           {previewing ? null : <NoticePanel gridName={name} />}
+          {previewing ? null : (
+            <TransferPanel gridName={name} unpublished={unpublished} onImport={() => setImportOpen(true)} />
+          )}
           {view === 'mobile' && missingOnMobile.length > 0 ? (
             <NotOnMobilePanel
               tiles={missingOnMobile}
@@ -312,6 +319,17 @@ export function GridEditor({ name, content }: GridEditorProps) {
         planProblemOf={(type) => planRules.problemWith(withTileOfType(draft, type))}
         onPick={tiles.addTile}
         onPlace={tiles.placeOnMobileInSelection}
+      />
+      <ImportModal
+        open={importOpen}
+        gridName={name}
+        plan={viewer.plan}
+        draft={draft}
+        onClose={() => {
+          setImportOpen(false)
+          keepFocusAfterDialog()
+        }}
+        onImport={(result) => commit((current) => placeImported(current, result, viewer.plan).draft)}
       />
       <EditTileModal
         edit={edit}

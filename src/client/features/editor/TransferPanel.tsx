@@ -1,0 +1,41 @@
+import { exportAddresses } from './import-api'
+import { Icon } from './icons'
+
+interface TransferPanelProps {
+  gridName: string
+  /** Unpublished changes are not in the downloads, which take the published page: say so. */
+  unpublished: boolean
+  onImport: () => void
+}
+
+/** Bring your page, take your page (ADR 0067): Import into the draft, and the published page's two downloads. */
+export function TransferPanel({ gridName, unpublished, onImport }: TransferPanelProps) {
+  const addresses = exportAddresses(gridName)
+  return (
+    <section aria-labelledby="transfer-heading" className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-5">
+        <h2 id="transfer-heading" className="text-base font-semibold">
+          Import and download
+        </h2>
+        <p className="text-base-content/70 text-sm">
+          Bring your links from LinkStack, OpenBento or Linktree, or take this page with you.
+        </p>
+        <button type="button" className="btn btn-sm btn-outline justify-start" onClick={onImport}>
+          <Icon name="upload" />
+          Import…
+        </button>
+        <a className="btn btn-sm btn-outline justify-start" href={addresses.website} download>
+          Download as a website (.zip)
+        </a>
+        <a className="btn btn-sm btn-outline justify-start" href={addresses.tesseraFile} download>
+          Download Tessera file
+        </a>
+        {unpublished ? (
+          <p className="text-base-content/70 text-sm">
+            Downloads hold the published page: Save first to include your changes.
+          </p>
+        ) : null}
+      </div>
+    </section>
+  )
+}
