@@ -50,13 +50,16 @@ export type View = 'desktop' | 'mobile'
 export const LAYOUT_OF: Record<View, LayoutSize> = { desktop: DESKTOP_LAYOUT, mobile: MOBILE_LAYOUT }
 
 /**
- * The view's size as the editor shows it: in edit mode the used rows and one empty row below to drag
- * or select into, else the rows the page has.
+ * The view's size as the editor draws it: in edit mode the used rows, one empty row below to drag or
+ * select into and the `addedRows` of "Add row", else the rows the page has.
  */
-export function layoutIn(draft: Draft, view: View, editing = true): LayoutSize {
+export function layoutIn(draft: Draft, view: View, editing = true, addedRows = 0): LayoutSize {
   const placements = tilesIn(draft, view)
-  return editing ? editingSize(placements, LAYOUT_OF[view]) : grownSize(placements, LAYOUT_OF[view])
+  return editing ? editingSize(placements, LAYOUT_OF[view], addedRows) : grownSize(placements, LAYOUT_OF[view])
 }
+
+/** Where the editor's changes may put a tile: any row up to the cap (the canvas grows to show it). */
+const roomIn = (view: View) => fullRoom(LAYOUT_OF[view])
 
 export function toDraft(content: GridContent): Draft {
   return {
@@ -117,12 +120,12 @@ export interface Added {
 export function addNewTile(draft: Draft, view: View, rect: Rect, type: TileType, id = newTileId()): Added {
   const newTile = { id, type, color: NEW_TILE_COLOR, data: emptyTileData(type) }
   if (view === 'desktop') {
-    const tiles = addTile(draft.tiles, layoutIn(draft, 'desktop'), rect, newTile)
+    const tiles = addTile(draft.tiles, roomIn('desktop'), rect, newTile)
     const tile = tiles.at(-1)!
     const mobileTiles = placeOnPhone(tiles, draft.mobileTiles, tile.id)
     return { draft: { ...draft, tiles, mobileTiles: mobileTiles ?? draft.mobileTiles }, tile, onMobile: !!mobileTiles }
   }
-  const mobileTiles = addTile(draft.mobileTiles, layoutIn(draft, 'mobile'), rect, newTile)
+  const mobileTiles = addTile(draft.mobileTiles, roomIn('mobile'), rect, newTile)
   const tile = mobileTiles.at(-1)!
   const tiles = placeOnDesktop(draft.tiles, tile)
   if (!tiles) throw new LayoutError({ code: 'SPACE_NOT_FREE', message: NO_DESKTOP_ROOM })
@@ -166,7 +169,7 @@ export function placeOnMobileAt(draft: Draft, tileId: string, rect: Rect): Draft
   const { id, type, color, data } = tile
   return {
     ...withoutPhoneHide(draft, id),
-    mobileTiles: addTile(draft.mobileTiles, layoutIn(draft, 'mobile'), rect, { id, type, color, data }),
+    mobileTiles: addTile(draft.mobileTiles, roomIn('mobile'), rect, { id, type, color, data }),
   }
 }
 
@@ -191,11 +194,11 @@ export function makeRoomAndPlace(draft: Draft, tileId: string, suggestion: RoomS
 }
 
 export function moveIn(draft: Draft, view: View, tileId: string, to: Cell): Draft {
-  return withPlacements(draft, view, moveTile(tilesIn(draft, view), layoutIn(draft, view), tileId, to))
+  return withPlacements(draft, view, moveTile(tilesIn(draft, view), roomIn(view), tileId, to))
 }
 
 export function resizeIn(draft: Draft, view: View, tileId: string, width: number, height: number): Draft {
-  return withPlacements(draft, view, resizeTile(tilesIn(draft, view), layoutIn(draft, view), tileId, width, height))
+  return withPlacements(draft, view, resizeTile(tilesIn(draft, view), roomIn(view), tileId, width, height))
 }
 
 export interface Nudged {
@@ -206,7 +209,7 @@ export interface Nudged {
 
 /** An arrow key on a focused tile: move one cell, or with shift grow or shrink from the top-left corner. */
 export function nudge(draft: Draft, view: View, tileId: string, key: ArrowKey, resize: boolean): Nudged {
-  const placements = nudgeTile(tilesIn(draft, view), layoutIn(draft, view), tileId, key, resize)
+  const placements = nudgeTile(tilesIn(draft, view), roomIn(view), tileId, key, resize)
   const tile = placements.find((candidate) => candidate.id === tileId)!
   return { draft: withPlacements(draft, view, placements), tile }
 }

@@ -16,6 +16,7 @@ import {
 import { fontById } from '@domain/fonts'
 import { placeImported } from '@domain/imports/place-imported'
 import type { GridContent } from '@domain/grid-content'
+import { MAX_ROWS } from '@domain/grid'
 import { LAYOUT_MESSAGES } from '@domain/layout'
 import { selectionRectangle, toggleCell } from '@domain/layout-selection'
 import { lookShownFor } from '@domain/plans'
@@ -34,6 +35,7 @@ import { ImportModal } from './ImportModal'
 import { NoticePanel } from './NoticePanel'
 import { NotOnMobilePanel } from './NotOnMobilePanel'
 import { PhonePageWarning } from './PhonePageWarning'
+import { RowControls } from './RowControls'
 import { SettingsPanel } from './SettingsPanel'
 import { TileCatalogueModal } from './TileCatalogueModal'
 import { TransferPanel } from './TransferPanel'
@@ -72,6 +74,8 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const instructionsId = useId()
   const editToggleRef = useRef<HTMLButtonElement>(null)
   usePlaceEveryTileOnPhone(draft, commit)
+  // Rows added for selecting or dragging into: not content, so a reload or Save (a new revision) drops them.
+  const [addedRows, setAddedRows] = useState({ revision, desktop: 0, mobile: 0 })
 
   /**
    * Undo and redo, said aloud: the canvas changes without the focus moving. A grain value still
@@ -94,7 +98,15 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const missingOnMobile = notOnMobile(draft)
   const look = previewing ? lookShownFor(viewer.plan, draft) : draft
   const mode: CanvasMode = previewing ? 'preview' : editing ? 'edit' : 'view'
-  const layout = layoutIn(draft, view, mode === 'edit')
+  const rowsAdded = addedRows.revision === revision ? addedRows[view] : 0
+  const layout = layoutIn(draft, view, mode === 'edit', rowsAdded)
+  const placedRows = layoutIn(draft, view, true)
+  const setRowsAdded = (count: number) =>
+    setAddedRows((current) => ({
+      ...(current.revision === revision ? current : { desktop: 0, mobile: 0 }),
+      revision,
+      [view]: count,
+    }))
   const selectedRect = selectionRectangle(selection, placements, layout)
 
   /**
@@ -254,6 +266,21 @@ export function GridEditor({ name, content }: GridEditorProps) {
             onResizeTile={tiles.resize}
             onNudgeTile={tiles.nudgeTile}
           />
+
+          {mode === 'edit' ? (
+            <RowControls
+              canAdd={layout.rows < MAX_ROWS}
+              canRemove={layout.rows > placedRows.rows}
+              onAdd={() => {
+                setRowsAdded(rowsAdded + 1)
+                announce(`Row added: ${layout.rows + 1} rows`)
+              }}
+              onRemove={() => {
+                setRowsAdded(rowsAdded - 1)
+                announce(`Empty row removed: ${layout.rows - 1} rows`)
+              }}
+            />
+          ) : null}
 
           <p role="status" className="text-base-content/70 min-h-5 text-sm" aria-live="polite">
             {announcement}

@@ -1,0 +1,167 @@
+import type { Page, Response } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PLACED_ON_PHONE_MESSAGE } from '@domain/editor-model.js'
+import type { GridContent } from '@domain/grid-content.js'
+import type { StoredTile } from '@domain/grid.js'
+import { seriousAxeViolations } from './support/browser.js'
+import { useSite, type Owner } from './support/site.js'
+
+// A page that grows (ADR 0056): twelve links, a links grid and a long text take rows below the
+// first screen on both layouts; the editor adds a row by keyboard; the phone page shows every tile.
+const site = useSite({ name: 'growing' })
+const DESKTOP = { width: 1280, height: 900 }
+const PHONE = { width: 390, height: 844 }
+
+const LONG_TEXT = Array.from(
+  { length: 30 },
+  (_, index) => `Sentence ${index + 1} of a story that is longer than its tile.`,
+).join(' ')
+
+const tileAt = (id: string, type: StoredTile['type'], [x, y, width, height]: number[], data: object): StoredTile => ({
+  id,
+  type,
+  x: x!,
+  y: y!,
+  width: width!,
+  height: height!,
+  color: 'tile-gradient-blue',
+  data: data as Record<string, unknown>,
+})
+
+/** Twelve link tiles in the first two rows, a links grid and a long text below them: four rows on desktop. */
+const TILES: StoredTile[] = [
+  ...Array.from({ length: 12 }, (_, index) =>
+    tileAt(`l${index + 1}`, 'link', [index % 6, Math.floor(index / 6), 1, 1], {
+      links: [{ url: `https://example.com/${index + 1}`, icon: 'Other' }],
+      label: `Link ${index + 1}`,
+    }),
+  ),
+  tileAt('socials', 'links-grid', [0, 2, 2, 2], {
+    links: ['Instagram', 'YouTube', 'TikTok', 'Twitch'].map((icon) => ({
+      url: `https://${icon.toLowerCase()}.com`,
+      icon,
+    })),
+  }),
+  tileAt('story', 'text', [2, 2, 4, 2], { header: 'My story', text: LONG_TEXT }),
+]
+
+const isContentSave = (response: Response) =>
+  response.url().split('?')[0]!.endsWith('/content') && response.request().method() === 'PUT'
+
+async function openEditor(owner: Owner): Promise<Page> {
+  const page = owner.page
+  await page.setViewportSize(DESKTOP)
+  await page.goto(site.url(`/${owner.username}`))
+  return page
+}
+
+async function publish(page: Page): Promise<GridContent> {
+  const [response] = await Promise.all([
+    page.waitForResponse(isContentSave),
+    page.getByRole('button', { name: 'Save', exact: true }).click(),
+  ])
+  expect(response.status()).toBe(200)
+  await page.getByText('All changes published', { exact: true }).waitFor()
+  return (await response.json()) as GridContent
+}
+
+/** The tiles on the public page that a visitor at this width cannot see after scrolling to them. */
+async function unseenTiles(page: Page, ids: readonly string[]): Promise<string[]> {
+  const unseen: string[] = []
+  for (const id of ids) {
+    const tile = page.locator(`.p-${id}`)
+    await tile.scrollIntoViewIfNeeded()
+    const box = await tile.boundingBox()
+    const width = page.viewportSize()!.width
+    if (!(await tile.isVisible()) || !box || box.x < 0 || box.x + box.width > width + 1) unseen.push(id)
+  }
+  return unseen
+}
+
+/** An owner whose page has the tiles on both layouts, the phone one eight rows tall. */
+async function grownOwner(prefix: string): Promise<Owner> {
+  const owner = await site.newOwner({ pro: true, prefix })
+  const mobileTiles = TILES.map((tile, index) =>
+    tile.id === 'story'
+      ? { ...tile, x: 0, y: 6, width: 3, height: 2 }
+      : tile.id === 'socials'
+        ? { ...tile, x: 0, y: 4, width: 2, height: 2 }
+        : { ...tile, x: index % 3, y: Math.floor(index / 3), width: 1, height: 1 },
+  )
+  await owner.saveContent((content) => ({ ...content, tiles: TILES, mobileTiles }))
+  return owner
+}
+
+describe('a page that grows', () => {
+  it('puts every tile of an older save on the phone page as a draft, and Save publishes both layouts', async () => {
+    const owner = await site.newOwner({ pro: true, prefix: 'grow' })
+    // An older save: the first screen is full and nothing below it is on the phone page.
+    await owner.saveContent((content) => ({ ...content, tiles: TILES, mobileTiles: [] }))
+    const page = await openEditor(owner)
+    await page.getByText(PLACED_ON_PHONE_MESSAGE, { exact: true }).waitFor()
+    await page.getByText('Unpublished changes', { exact: true }).waitFor()
+    const published = await publish(page)
+    expect(published.mobileTiles.map((tile) => tile.id).sort()).toEqual(TILES.map((tile) => tile.id).sort())
+    expect(Math.max(...published.mobileTiles.map((tile) => tile.y + tile.height))).toBeGreaterThan(5)
+
+    // Add a row with the keyboard, then move the text tile into it with the arrow keys.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    await page.getByRole('group', { name: 'Desktop layout, 6 columns by 5 rows' }).waitFor()
+    const addRow = page.getByRole('button', { name: 'Add row', exact: true })
+    await addRow.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('group', { name: 'Desktop layout, 6 columns by 6 rows' }).waitFor()
+    const story = page.getByRole('button', { name: /^Edit Text: My story/ })
+    await story.focus()
+    await page.keyboard.press('ArrowDown')
+    await page.getByRole('button', { name: /^Edit Text: My story, column 3, row 4, 4 by 2/ }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.getByRole('button', { name: /^Edit Text: My story, column 3, row 5, 4 by 2/ }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    const moved = await publish(page)
+    expect(moved.tiles.find((tile) => tile.id === 'story')).toMatchObject({ x: 2, y: 4 })
+    expect(owner.pageErrors).toEqual([])
+  })
+
+  it('shows every tile on phones at 390 and 320 px, the page scrolling, with no Read more there', async () => {
+    const owner = await grownOwner('grows')
+    const ids = TILES.map((tile) => tile.id)
+    for (const width of [PHONE.width, 320]) {
+      const context = await site.newContext({ viewport: { width, height: PHONE.height } })
+      const page = await context.newPage()
+      expect((await page.goto(site.url(`/${owner.username}`)))?.status()).toBe(200)
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true)
+      expect(await unseenTiles(page, ids), `${width} px`).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      // Phones show the text in full.
+      expect(await page.getByRole('link', { name: /^Read more/ }).isVisible()).toBe(false)
+      if (width === PHONE.width) expect(await seriousAxeViolations(page)).toEqual([])
+    }
+  })
+
+  it('ends a long text in an ellipsis at 1280 px, whole lines only, and Read more works without JavaScript', async () => {
+    const owner = await grownOwner('growt')
+    const context = await site.newContext({ viewport: DESKTOP, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(site.url(`/${owner.username}`))
+    const text = page.locator('.p-story p')
+    expect(await text.evaluate((p) => p.scrollHeight > p.clientHeight + 1)).toBe(true)
+    const lines = await text.evaluate((p) => p.clientHeight / Number.parseFloat(getComputedStyle(p).lineHeight))
+    expect(Math.abs(lines - Math.round(lines))).toBeLessThan(0.1)
+    expect(Math.round(lines)).toBeGreaterThan(1)
+    await page
+      .locator('.p-story')
+      .getByRole('link', { name: /^Read more/ })
+      .click()
+    const full = page.getByRole('region', { name: 'My story' })
+    await full.waitFor()
+    expect(page.url()).toMatch(/#text-story$/)
+    expect(await full.getByText(/Sentence 30 of a story/).isVisible()).toBe(true)
+    await full.getByRole('link', { name: 'Close' }).click()
+    await full.waitFor({ state: 'hidden' })
+
+    const withScript = await (await site.newContext({ viewport: DESKTOP })).newPage()
+    await withScript.goto(site.url(`/${owner.username}`))
+    expect(await seriousAxeViolations(withScript)).toEqual([])
+  })
+})
