@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES } from '@domain/account.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
 import { runBuiltCli } from './support/cli.js'
 import { newDataDir } from './support/data-dir.js'
@@ -65,6 +66,22 @@ describe('the landing page in Chromium', () => {
       await expect
         .poll(() => page.getByRole('textbox', { name: 'Username' }).inputValue(), { timeout: 10_000 })
         .toBe('dana_p')
+    }))
+
+  it('checks the name in the claim box with sign-up’s username rule as it is typed, and refuses it without JavaScript too', () =>
+    withPage(async (page) => {
+      await page.goto(`${server.baseUrl}/`)
+      const field = page.getByRole('textbox', { name: 'Choose your username' }).first()
+      const status = page.locator('#hero-claim-status')
+      await field.fill('maya.rivers')
+      await status.getByText(ACCOUNT_MESSAGES.usernameFormat).waitFor()
+      await field.fill('maya_rivers')
+      await status.getByText('tessera/maya_rivers is available.').waitFor()
+      // The form's own pattern holds the same rule: the browser does not send a dotted name.
+      await field.fill('maya.rivers')
+      expect(await field.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true)
+      await page.getByRole('button', { name: 'Claim your page' }).click()
+      expect(new URL(page.url()).pathname).toBe('/')
     }))
 
   it('advances the phone carousel every 3 seconds, and pauses on hover', () =>

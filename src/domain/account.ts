@@ -157,7 +157,20 @@ export const DeleteAccountBody = z.object({ confirmUsername: NameInput, currentP
 /** The answer of requests whose outcome is told by mail, so that it reveals nothing. */
 export const Accepted = z.object({ message: z.string() })
 
-export const NameAvailability = z.object({ name: z.string(), available: z.boolean() })
+/** `as=username`: the name is checked against the username rule too (the landing page's claim box). */
+export const NameAvailabilityQuery = z.object({ as: z.enum(['username']).optional() })
+
+/** `problem`: why the name cannot be a username, in sign-up's words (asked `as=username`). */
+export const NameAvailability = z.object({ name: z.string(), available: z.boolean(), problem: z.string().optional() })
+
+/**
+ * The spec's username rules that need no server (its length, its characters), in sign-up's order:
+ * the landing page's claim box checks a name with them before sending it to sign-up.
+ */
+export function usernameProblem(username: string): Problem | undefined {
+  if (!usernameLengthOk(username)) return { code: 'USERNAME_LENGTH', message: ACCOUNT_MESSAGES.usernameLength }
+  return usernameFormatOk(username) ? undefined : USERNAME_FORMAT
+}
 
 export const Me = z.object({
   id: z.string(),

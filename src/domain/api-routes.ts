@@ -6,6 +6,7 @@ import {
   EmailBody,
   Me,
   NameAvailability,
+  NameAvailabilityQuery,
   NewPasswordBody,
   RegistrationBody,
   SessionState,
@@ -112,6 +113,7 @@ export const API = {
     method: 'GET',
     path: '/api/names/:name/availability',
     params: NameParams,
+    query: NameAvailabilityQuery,
     response: NameAvailability,
   },
 

@@ -147,6 +147,32 @@ describe('name availability', () => {
       expect(res.json().available).toBe(false)
     }
   })
+
+  it('applies sign-up’s username rule for the landing page’s claim box, in sign-up’s words', async () => {
+    const asUsername = async (name: string) =>
+      (await app.inject({ method: 'GET', url: `/api/names/${name}/availability?as=username` })).json()
+    expect(await asUsername('maya.rivers')).toEqual({
+      name: 'maya.rivers',
+      available: false,
+      problem: ACCOUNT_MESSAGES.usernameFormat,
+    })
+    // A grid name may hold a dash; a username may not.
+    expect((await app.inject({ method: 'GET', url: '/api/names/maya-rivers/availability' })).json().available).toBe(true)
+    expect((await asUsername('maya-rivers')).problem).toBe(ACCOUNT_MESSAGES.usernameFormat)
+    expect((await asUsername('ma')).problem).toBe(ACCOUNT_MESSAGES.usernameLength)
+    expect((await asUsername('1maya')).problem).toBe(ACCOUNT_MESSAGES.usernameFormat)
+    expect(await asUsername('grace')).toEqual({ name: 'grace', available: false, problem: ACCOUNT_MESSAGES.usernameNotAvailable })
+    expect(await asUsername('Maya_Rivers')).toEqual({ name: 'maya_rivers', available: true })
+    const refused = await app.client().post('/api/account/register', {
+      email: 'maya@example.com',
+      username: 'maya.rivers',
+      password: 'Maya#2024pass',
+      repeatPassword: 'Maya#2024pass',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.message).toBe(ACCOUNT_MESSAGES.usernameFormat)
+    expect((await app.inject({ method: 'GET', url: '/api/names/x/availability?as=email' })).statusCode).toBe(400)
+  })
 })
 
 describe('the verification link', () => {

@@ -7,6 +7,7 @@ function enhanceLanding(): void {
   const WORLD_SPIN_MS = 1100
   const WORLD_VANISH_MS = 1900
   const WORLD_MAX_SPINS = 2
+  const CLAIM_CHECK_DELAY_MS = 300
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
 
   /**
@@ -167,6 +168,40 @@ function enhanceLanding(): void {
     })
   }
 
+  /**
+   * The claim box's live check: the server answers with sign-up's username rule and availability
+   * (`as=username`, with sign-up's words when the name cannot be had), so the box and sign-up agree; a short pause first, and only the
+   * latest answer shows.
+   */
+  function setUpClaim(input: HTMLInputElement) {
+    const status = input.form?.querySelector<HTMLElement>('[data-claim-status]')
+    if (!status) return
+    let timer: number | undefined
+    let asked = 0
+    const show = (text: string, state: 'free' | 'taken' | '') => {
+      status.textContent = text
+      status.dataset.state = state
+    }
+    input.addEventListener('input', () => {
+      window.clearTimeout(timer)
+      const name = input.value.trim().toLowerCase()
+      const ask = ++asked
+      if (!name) return show('', '')
+      timer = window.setTimeout(async () => {
+        try {
+          const res = await fetch(`/api/names/${encodeURIComponent(name)}/availability?as=username`)
+          const answer = (await res.json()) as { available?: boolean; problem?: string }
+          if (ask !== asked) return
+          if (answer.problem) show(answer.problem, 'taken')
+          else if (answer.available) show(`tessera/${name} is available.`, 'free')
+        } catch {
+          if (ask === asked) show('', '')
+        }
+      }, CLAIM_CHECK_DELAY_MS)
+    })
+  }
+
+  document.querySelectorAll<HTMLInputElement>('[data-claim-input]').forEach(setUpClaim)
   document.querySelectorAll<HTMLElement>('[data-carousel]').forEach(setUpCarousel)
   document.querySelectorAll<HTMLElement>('[data-demo]').forEach(setUpDemo)
   document.querySelectorAll<HTMLButtonElement>('[data-world]').forEach(setUpWorld)
