@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { EMBED_FRAME_ORIGINS, recogniseEmbed, type EmbedProvider, type RecognisedEmbed } from './embeds.js'
+import {
+  BANDCAMP_ITEM,
+  bandcampPlayer,
+  EMBED_FRAME_ORIGINS,
+  recogniseEmbed,
+  type EmbedProvider,
+  type RecognisedEmbed,
+} from './embeds.js'
 import { singleLineText } from './text.js'
 import { textField, type TileData } from './tile-fields.js'
 import { safeImageSrc } from './urls.js'
@@ -28,6 +35,8 @@ export const EmbedPreview = z.object({
   url: z.string().max(2048),
   title: singleLineText().trim().max(PREVIEW_TEXT_MAX).catch(''),
   author: singleLineText().trim().max(PREVIEW_TEXT_MAX).catch(''),
+  /** Bandcamp's album or track number (`album=123`), from its page: its player needs it. */
+  bandcampItem: z.string().regex(BANDCAMP_ITEM).optional().catch(undefined),
 })
 export type EmbedPreview = z.infer<typeof EmbedPreview>
 
@@ -77,8 +86,10 @@ export function shownEmbed(data: TileData): ShownEmbed | undefined {
   const kind = KINDS[embed.provider]
   const preview = storedPreview(data, embed.url)
   const title = textField(data, 'title').trim() || preview?.title || FALLBACK_TITLES[kind]
+  const player = embed.player ?? (preview?.bandcampItem && bandcampPlayer(preview.bandcampItem))
   return {
     ...embed,
+    player,
     kind,
     title,
     author: preview?.author ?? '',

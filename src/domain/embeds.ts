@@ -132,6 +132,12 @@ function appleMusic(url: URL): RecognisedEmbed | undefined {
   }
 }
 
+/** Bandcamp's player names an album or track by its number, which only its page tells (ADR 0064). */
+export const BANDCAMP_ITEM = /^(album|track)=\d{1,12}$/
+
+export const bandcampPlayer = (item: string) =>
+  `${EMBED_FRAME_ORIGINS.Bandcamp}/EmbeddedPlayer/${item}/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/transparent=true/`
+
 function bandcamp(url: URL): RecognisedEmbed | undefined {
   const artist = url.hostname.endsWith('.bandcamp.com') ? url.hostname.slice(0, -'.bandcamp.com'.length) : ''
   if (!/^[a-z\d-]{1,63}$/.test(artist)) return undefined

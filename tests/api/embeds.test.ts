@@ -31,6 +31,14 @@ beforeAll(async () => {
     const url = new URL(request.url ?? '/', providerOrigin)
     if (url.pathname === '/thumbnail.png')
       return response.writeHead(200, { 'content-type': 'image/png' }).end(thumbnail)
+    if (url.pathname === '/album/first-light') {
+      return response.writeHead(200, { 'content-type': 'text/html' }).end(
+        `<html><head><meta property="og:title" content="First Light, by The Lamps &amp; Co">
+        <meta property="og:image" content="${providerOrigin}/thumbnail.png">
+        <meta property="og:video" content="https://bandcamp.com/EmbeddedPlayer/v=2/album=1234567/size=large/tracklist=false/artwork=small/">
+        </head><body>${'<p>tracks</p>'.repeat(1000)}</body></html>`,
+      )
+    }
     const id = new URL(url.searchParams.get('url') ?? 'https://x.invalid').searchParams.get('v') ?? ''
     const json = (body: unknown) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
@@ -102,6 +110,18 @@ describe('saving an embed tile', () => {
     // Nothing on the page comes from another origin: every src is ours.
     expect(page.body).not.toMatch(/src="(https?:)?\/\//)
     expect(page.headers['content-security-policy']).toMatch(/;frame-src https:\/\/www\.youtube-nocookie\.com$/)
+  })
+
+  it('learns a Bandcamp album’s player from its page, and lets in bandcamp.com', async () => {
+    const res = await saveTiles([embedTile('https://thelamps.bandcamp.com/album/first-light?from=embed')])
+    expect(savedData(res)).toMatchObject({
+      url: 'https://thelamps.bandcamp.com/album/first-light',
+      preview: { title: 'First Light', author: 'The Lamps & Co', bandcampItem: 'album=1234567' },
+    })
+    expect(savedData(res).image).toMatch(/^\/uploads\/tile_images\//)
+    const page = await app.inject({ method: 'GET', url: '/filmfan' })
+    expect(page.body).toContain('data-player="https://bandcamp.com/EmbeddedPlayer/album=1234567/size=large/')
+    expect(page.headers['content-security-policy']).toMatch(/;frame-src https:\/\/bandcamp\.com$/)
   })
 
   it('keeps the creator’s title over the provider’s', async () => {

@@ -78,7 +78,6 @@ describe('the embed facade', () => {
     expect(html).toContain('<span class="embed-badge-label">Listen</span>')
   })
 
-
   it('escapes the titles it shows', () => {
     const html = render(embedTile({ url: FILM, title: '<script>alert(1)</script>' }))
     expect(html).not.toContain('<script>')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { needsEmbedPreview, type EmbedPreview } from '@domain/embed-tile.js'
+import { EmbedPreview, needsEmbedPreview } from '@domain/embed-tile.js'
 import { recogniseEmbed, type EmbedProvider } from '@domain/embeds.js'
 import type { StoredTile } from '@domain/grid.js'
 import { EMBED_TILE } from '@domain/tile-types.js'
@@ -17,7 +17,11 @@ import { safeFetch, type SafeFetchOptions } from './safe-fetch.js'
  * provider's colours, and the next save tries again.
  */
 
-/** The providers' published oEmbed endpoints; the others get the drawn poster. */
+/**
+ * Where each provider tells what a link shows: its published oEmbed endpoint, or for Bandcamp
+ * (which has none) the page itself, whose Open Graph tags name the player's album or track. Apple
+ * Music and maps get the drawn poster.
+ */
 const OEMBED_ENDPOINTS: Partial<Record<EmbedProvider, string>> = {
   YouTube: 'https://www.youtube.com/oembed?format=json&url=',
   Vimeo: 'https://vimeo.com/api/oembed.json?url=',
@@ -26,6 +30,8 @@ const OEMBED_ENDPOINTS: Partial<Record<EmbedProvider, string>> = {
 }
 
 const OEMBED_MAX_BYTES = 64 * 1024
+/** Bandcamp's pages hold their Open Graph tags in the head, within the first few hundred KB. */
+const PAGE_MAX_BYTES = 1024 * 1024
 const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024
 const MAX_REDIRECTS = 3
 
@@ -46,12 +52,45 @@ export const embedFetchSettings = (config: Config): EmbedFetchSettings => ({
   testOrigin: config.EMBED_TEST_PROVIDER && new URL(config.EMBED_TEST_PROVIDER).origin,
 })
 
-/** The endpoint to ask, on the test provider's origin when there is one. */
-function endpointFor(provider: EmbedProvider, url: string, settings: EmbedFetchSettings): string | undefined {
+/** The address to ask, on the test provider's origin when there is one. */
+function addressFor(provider: EmbedProvider, url: string, settings: EmbedFetchSettings): string | undefined {
   const endpoint = OEMBED_ENDPOINTS[provider]
-  if (!endpoint) return undefined
-  const real = new URL(endpoint + encodeURIComponent(url))
+  const real = endpoint
+    ? new URL(endpoint + encodeURIComponent(url))
+    : provider === 'Bandcamp'
+      ? new URL(url)
+      : undefined
+  if (!real) return undefined
   return settings.testOrigin ? new URL(real.pathname + real.search, settings.testOrigin).href : real.href
+}
+
+/** What a provider tells about a link. */
+interface ProviderAnswer {
+  title: string
+  author: string
+  thumbnail: string | undefined
+  bandcampItem?: string
+}
+
+const fromOEmbed = (body: Buffer): ProviderAnswer => {
+  const answer = OEmbedAnswer.parse(JSON.parse(body.toString('utf8')))
+  return { title: answer.title, author: answer.author_name, thumbnail: answer.thumbnail_url }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>' }
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|quot|#39|apos|lt|gt);/g, (_, name: string) => ENTITIES[name]!)
+
+/** A Bandcamp page's Open Graph tags: "Album, by Artist", the cover, and the player's album or track. */
+function fromBandcampPage(body: Buffer): ProviderAnswer {
+  const html = body.toString('utf8')
+  const meta = (property: string) => {
+    const tag = new RegExp(`<meta[^>]+property="og:${property}"[^>]+content="([^"]*)"`).exec(html)
+    return tag ? decodeEntities(tag[1]!) : undefined
+  }
+  const [title = '', author = ''] = (meta('title') ?? '').split(', by ')
+  const item = /\/(album|track)=(\d{1,12})\//.exec(meta('video') ?? '')
+  return { title, author, thumbnail: meta('image'), bandcampItem: item ? `${item[1]}=${item[2]}` : undefined }
 }
 
 interface Fetched {
@@ -68,8 +107,9 @@ export interface PreviewContext {
 
 async function fetchPreview(url: string, { db, storage, ownerId, settings }: PreviewContext): Promise<Fetched> {
   const recognised = recogniseEmbed(url)
-  const endpoint = recognised.ok ? endpointFor(recognised.embed.provider, url, settings) : undefined
-  if (!endpoint) return { preview: { url, title: '', author: '' }, image: '' }
+  const provider = recognised.ok ? recognised.embed.provider : undefined
+  const address = provider && addressFor(provider, url, settings)
+  if (!address) return { preview: { url, title: '', author: '' }, image: '' }
   const options = (maxBytes: number, accept: string): SafeFetchOptions => ({
     timeoutMs: settings.timeoutMs,
     maxBytes,
@@ -77,13 +117,20 @@ async function fetchPreview(url: string, { db, storage, ownerId, settings }: Pre
     accept,
     testOrigin: settings.testOrigin,
   })
-  const answer = OEmbedAnswer.parse(
-    JSON.parse((await safeFetch(endpoint, options(OEMBED_MAX_BYTES, 'application/json'))).body.toString('utf8')),
-  )
-  const preview = { url, title: answer.title.trim().slice(0, 200), author: answer.author_name.trim().slice(0, 200) }
-  if (!answer.thumbnail_url) return { preview, image: '' }
+  const answer =
+    provider === 'Bandcamp'
+      ? fromBandcampPage((await safeFetch(address, options(PAGE_MAX_BYTES, 'text/html'))).body)
+      : fromOEmbed((await safeFetch(address, options(OEMBED_MAX_BYTES, 'application/json'))).body)
+  // Through the schema the client sends it back with: one line each, bounded, the player's number checked.
+  const preview = EmbedPreview.parse({
+    url,
+    title: answer.title.slice(0, 200),
+    author: answer.author.slice(0, 200),
+    bandcampItem: answer.bandcampItem,
+  })
+  if (!answer.thumbnail) return { preview, image: '' }
   // A thumbnail that cannot be had (refused, too large, not an image) leaves the drawn poster.
-  const image = await safeFetch(answer.thumbnail_url, options(THUMBNAIL_MAX_BYTES, 'image/*'))
+  const image = await safeFetch(answer.thumbnail, options(THUMBNAIL_MAX_BYTES, 'image/*'))
     .then((thumbnail) => storeUpload(db, storage, ownerId, 'tile_images', thumbnail.body))
     .then((stored) => stored.url)
     .catch(() => '')
