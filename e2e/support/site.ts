@@ -66,7 +66,16 @@ export interface Site {
  * the site, and the contexts are closed after it, so that any test runs alone and a retry starts
  * afresh (ADR 0040).
  */
-export function useSite({ name, env = {} }: { name: string; env?: Record<string, string> }): Site {
+export function useSite({
+  name,
+  env = {},
+  browserArgs = [],
+}: {
+  name: string
+  env?: Record<string, string>
+  /** Chromium's extra command-line switches (a custom domain's `--host-resolver-rules`). */
+  browserArgs?: string[]
+}): Site {
   const started: { server?: RunningServer; browser?: Browser; mailbox?: Mailbox; dataDir?: string } = {}
   const contexts: BrowserContext[] = []
   let accounts = 0
@@ -87,7 +96,10 @@ export function useSite({ name, env = {} }: { name: string; env?: Record<string,
   beforeAll(async () => {
     started.dataDir = newDataDir(name)
     started.mailbox = await startMailbox()
-    ;[started.server, started.browser] = await Promise.all([start(started.dataDir, started.mailbox), launchBrowser()])
+    ;[started.server, started.browser] = await Promise.all([
+      start(started.dataDir, started.mailbox),
+      launchBrowser(browserArgs),
+    ])
   })
 
   afterEach(async () => {

@@ -10,7 +10,10 @@ const CHROME_ARGS = [
   '--no-first-run',
 ]
 
-/** Debian's Chromium (or CHROME_PATH), headless, as the end-to-end tests and the screenshots use it. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS })
+/** Debian's Chromium (or CHROME_PATH), headless, as the end-to-end tests and the screenshots use it, with `extraArgs`. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROME_ARGS, ...extraArgs],
+  })
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { copyText } from '../../lib/clipboard'
 import { Icon } from './icons'
 import type { SaveStatus } from './useGridEditor'
 
@@ -13,18 +13,6 @@ interface EditorHeaderProps {
 }
 
 export const publicAddress = (name: string) => `${window.location.origin}/${name}`
-
-async function copyToClipboard(text: string) {
-  try {
-    // Undefined outside a secure context (plain http on another host than localhost).
-    const clipboard = navigator.clipboard as Clipboard | undefined
-    if (!clipboard) throw new Error('the clipboard is not available on this page')
-    await clipboard.writeText(text)
-    toast.success('Text copied to clipboard!')
-  } catch (error) {
-    toast.error('Error copying to clipboard: ' + (error instanceof Error ? error.message : String(error)))
-  }
-}
 
 /**
  * The editor's top bar: back home, the grid's name and state, its public address to copy, and the
@@ -68,11 +56,7 @@ export function EditorHeader({ name, active, status, previewing, onPreviewChange
               className="input input-sm join-item bg-base-200 min-w-0 flex-1 font-mono text-xs"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <button
-              type="button"
-              className="btn btn-sm join-item btn-outline"
-              onClick={() => void copyToClipboard(address)}
-            >
+            <button type="button" className="btn btn-sm join-item btn-outline" onClick={() => void copyText(address)}>
               <Icon name="copy" />
               Copy
             </button>

@@ -31,6 +31,7 @@ import { EditorToolbar } from './EditorToolbar'
 import { EditTileModal, type TileEdit } from './EditTileModal'
 import { GridCanvas, type CanvasMode } from './GridCanvas'
 import { LeaveWithDraftDialog } from './LeaveWithDraftDialog'
+import { DomainPanel } from './DomainPanel'
 import { ImportModal } from './ImportModal'
 import { NoticePanel } from './NoticePanel'
 import { NotOnMobilePanel } from './NotOnMobilePanel'
@@ -315,6 +316,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
           {previewing ? null : (
             <TransferPanel gridName={name} unpublished={unpublished} onImport={() => setImportOpen(true)} />
           )}
+          {previewing ? null : <DomainPanel gridName={name} plan={viewer.plan} />}
           {view === 'mobile' && missingOnMobile.length > 0 ? (
             <NotOnMobilePanel
               tiles={missingOnMobile}
