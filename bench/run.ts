@@ -13,7 +13,7 @@ import { benchAnalytics } from './analytics.js'
 import { benchInboxSearch } from './inbox-search.js'
 import { lighthouseScores } from './lib/lighthouse.js'
 import { latency, type Results } from './lib/measure.js'
-import { benchPublicPages, soakPublicPages } from './lib/public-pages.js'
+import { benchCpuPerRequest, benchPublicPages, soakPublicPages } from './lib/public-pages.js'
 import { benchPagesWhileDrawing, benchShareImages } from './lib/share-images.js'
 import { benchStartup } from './lib/startup.js'
 import { wrk, wrkAvailable } from './lib/wrk.js'
@@ -25,10 +25,12 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgre
 /**
  * `BENCH_ONLY=public-pages` measures the public pages' figures only, `BENCH_ONLY=analytics` analytics',
  * `BENCH_ONLY=share-images` the share image's on the embedded database, `BENCH_ONLY=startup` the
- * start-up time and memory on both drivers (and each keeps the others in results.json).
+ * start-up time and memory on both drivers, `BENCH_ONLY=cpu` those and the public pages' CPU time
+ * per request (and each keeps the others in results.json).
  */
 const ONLY_PUBLIC_PAGES = process.env.BENCH_ONLY === 'public-pages'
 const ONLY_STARTUP = process.env.BENCH_ONLY === 'startup'
+const ONLY_CPU = process.env.BENCH_ONLY === 'cpu'
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics'
 const ONLY_SHARE_IMAGES = process.env.BENCH_ONLY === 'share-images'
 const ONLY_INBOX_SEARCH = process.env.BENCH_ONLY === 'inbox-search'
@@ -37,7 +39,7 @@ const { soak } = parseArgs({ options: { soak: { type: 'string' } } }).values
 const SOAK_SECONDS = soak === undefined ? 0 : Number(soak)
 if (!Number.isInteger(SOAK_SECONDS) || SOAK_SECONDS < 0) throw new Error(`--soak takes whole seconds, not "${soak}"`)
 /** Runs that need only a demo page to read, not an inbox to measure. */
-const PAGES_ONLY = ONLY_PUBLIC_PAGES || ONLY_STARTUP || SOAK_SECONDS > 0
+const PAGES_ONLY = ONLY_PUBLIC_PAGES || ONLY_STARTUP || ONLY_CPU || SOAK_SECONDS > 0
 
 function seedDemo(env: Record<string, string>) {
   const cli = (...args: string[]) =>
@@ -153,6 +155,7 @@ async function benchEmbedded(results: Results) {
     if (SOAK_SECONDS > 0) return await soakPublicPages(server, 'PGlite', SOAK_SECONDS, results)
     await benchStartup(server, 'PGlite', results)
     if (ONLY_STARTUP) return
+    if (ONLY_CPU) return await benchCpuPerRequest(server, 'PGlite', results)
     const html = await (await fetch(`${server.baseUrl}/demo`)).text()
     results['public page html bytes'] = { value: Buffer.byteLength(html), unit: 'B' }
     results['public page html gzip bytes'] = { value: gzipSync(html).length, unit: 'B' }
@@ -233,6 +236,7 @@ async function benchPostgres(results: Results) {
       if (SOAK_SECONDS > 0) return await soakPublicPages(server, 'Postgres', SOAK_SECONDS, results)
       await benchStartup(server, 'Postgres', results)
       if (ONLY_STARTUP) return
+      if (ONLY_CPU) return await benchCpuPerRequest(server, 'Postgres', results)
       await benchPublicPages(server, 'Postgres', results)
       if (!ONLY_PUBLIC_PAGES) await measureMessages(server, 'Postgres', results)
     } finally {

@@ -1,7 +1,7 @@
 import { serverRssMegabytes } from '../../scripts/lib/process-memory.js'
 import type { RunningServer } from '../../tests/helpers/server.js'
 import { recordAnswer, serveWithBareNode } from './bare-node.js'
-import { busyPercent, cpuTicks, mainThreadCpuSeconds } from './cpu-time.js'
+import { busyPercent, cpuTicks, mainThreadCpuSeconds, processCpuSeconds } from './cpu-time.js'
 import { pinLoad, pinning, pinServer } from './cpus.js'
 import type { Results } from './measure.js'
 import { nginxAvailable, serveWithNginx } from './nginx.js'
@@ -17,6 +17,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
 /** How often the soak reports the server's RSS. */
 const SOAK_SAMPLE_SECONDS = 30
 const BROWSER = { 'accept-encoding': 'gzip' }
+/** Seconds of each CPU-time run, and rounds of them (each one Tessera's run and bare node's). */
+const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 8)
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3)
+const PAGES = ['/demo', '/', '/no-such-page'] as const
+const nameOf = (path: string) => (path === '/' ? 'GET /' : path === '/demo' ? 'GET /{name}' : 'GET 404 page')
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
@@ -47,7 +52,7 @@ async function compare(server: RunningServer, label: string, path: string, resul
       if (nginx) runs.nginx.push((await wrk(nginx.url, { headers: BROWSER, seconds: SECONDS })).rps)
     }
     const ours = median(runs.tessera)
-    const name = path === '/' ? 'GET /' : path === '/demo' ? 'GET /{name}' : 'GET 404 page'
+    const name = nameOf(path)
     results[`${label} ${name} requests/s`] = { value: ours, unit: 'req/s' }
     results[`${label} ${name} p99 latency`] = { value: median(runs.p99), unit: 'ms' }
     results[`${label} ${name} bare node same bytes requests/s`] = { value: median(runs.bare), unit: 'req/s' }
@@ -59,6 +64,62 @@ async function compare(server: RunningServer, label: string, path: string, resul
   } finally {
     bare.stop()
     nginx?.stop()
+  }
+}
+
+/** CPU seconds all of a process's threads ran per request during one wrk run, in µs, and its throughput. */
+async function cpuOfRun(pid: number, url: string, headers: Record<string, string>) {
+  const before = processCpuSeconds(pid)
+  const run = await wrk(url, { headers, seconds: CPU_SECONDS, pinned: false })
+  return { microseconds: ((processCpuSeconds(pid) - before) * 1e6) / run.requests, rps: run.rps }
+}
+
+/**
+ * What a request costs the machine, which the load on a shared machine moves less than throughput:
+ * the CPU time of all the server's threads per request, beside that of a bare node:http server
+ * sending the same status, headers and bytes, uncompressed, nothing pinned; rounds alternate
+ * the two, and the ratios are medians of the rounds' ratios.
+ */
+export async function benchCpuPerRequest(server: RunningServer, label: string, results: Results) {
+  if (!wrkAvailable()) {
+    console.warn('wrk is not installed (apt-get install wrk): the CPU per request figures are skipped.')
+    return
+  }
+  const pid = server.process.pid!
+  for (const path of PAGES) {
+    const url = `${server.baseUrl}${path}`
+    await wrk(url, { seconds: 1, pinned: false }) // renders once, warms the JIT
+    const bare = await serveWithBareNode(await recordAnswer(url, {}))
+    pinServer(bare.pid, { release: true })
+    try {
+      await wrk(bare.url, { seconds: 1, pinned: false })
+      const ours: Awaited<ReturnType<typeof cpuOfRun>>[] = []
+      const theirs: typeof ours = []
+      for (let round = 0; round < CPU_ROUNDS; round++) {
+        ours.push(await cpuOfRun(pid, url, {}))
+        theirs.push(await cpuOfRun(bare.pid, bare.url, {}))
+      }
+      const name = nameOf(path)
+      const microseconds = (runs: typeof ours) => round2(median(runs.map((run) => run.microseconds)))
+      results[`${label} ${name} CPU per request`] = { value: microseconds(ours), unit: 'µs' }
+      results[`${label} ${name} bare node CPU per request`] = { value: microseconds(theirs), unit: 'µs' }
+      results[`${label} ${name} CPU per request / bare node`] = {
+        value: medianRatio(
+          ours.map((run) => run.microseconds),
+          theirs.map((run) => run.microseconds),
+        ),
+        unit: 'x',
+      }
+      results[`${label} ${name} unpinned / bare node ratio`] = {
+        value: medianRatio(
+          ours.map((run) => run.rps),
+          theirs.map((run) => run.rps),
+        ),
+        unit: 'x',
+      }
+    } finally {
+      bare.stop()
+    }
   }
 }
 
@@ -150,10 +211,11 @@ export async function benchPublicPages(server: RunningServer, label: string, res
   }
   const pid = server.process.pid!
   results[`${label} RSS before the public page runs`] = { value: serverRssMegabytes(pid), unit: 'MB' }
+  await benchCpuPerRequest(server, label, results)
   pinServer(pid)
   pinLoad()
   try {
-    for (const path of ['/demo', '/', '/no-such-page']) await compare(server, label, path, results)
+    for (const path of PAGES) await compare(server, label, path, results)
     const grids = await prepareWrittenGrids(server.baseUrl)
     for (const path of ['/demo', '/']) await underWrites(server, label, path, grids, results)
   } finally {

@@ -11,6 +11,8 @@ export const wrkAvailable = () => existsSync(WRK)
 
 export interface WrkResult {
   rps: number
+  /** Requests answered in all. */
+  requests: number
   /** 99th percentile latency, in milliseconds. */
   p99: number
   /** Answers outside 2xx/3xx, and socket errors. */
@@ -20,25 +22,30 @@ export interface WrkResult {
 
 const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }
 
-/** One wrk run: one thread, `connections` keep-alive connections, for `seconds`. */
+/**
+ * One wrk run: one thread, `connections` keep-alive connections, for `seconds`; on the load's CPU
+ * when the bench pins (`pinned: false` leaves it to the scheduler).
+ */
 export async function wrk(
   url: string,
   {
     headers = {},
     seconds,
     connections = 50,
-  }: { headers?: Record<string, string>; seconds: number; connections?: number },
+    pinned = true,
+  }: { headers?: Record<string, string>; seconds: number; connections?: number; pinned?: boolean },
 ): Promise<WrkResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
-  const { stdout } = await run(
-    ...onLoadCpu(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url]),
-  )
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url]
+  const [command, commandArgs]: [string, string[]] = pinned ? onLoadCpu(WRK, args) : [WRK, args]
+  const { stdout } = await run(command, commandArgs)
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(stdout)
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)
   if (!Number.isFinite(rps) || !p99) throw new Error(`unexpected wrk output:\n${stdout}`)
   return {
     rps: Math.round(rps),
+    requests: Number(/(\d+) requests in/.exec(stdout)?.[1]),
     p99: Math.round(Number(p99[1]) * MS_PER_UNIT[p99[2]!]! * 100) / 100,
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0),
     errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
