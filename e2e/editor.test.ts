@@ -147,7 +147,7 @@ describe('the grid editor for a Pro user', () => {
     expect(await page.getByRole('group', { name: /^Introduction: editorpro, column 1, row 1, 2 by 2/ }).count()).toBe(1)
     await page.getByRole('button', { name: 'Edit', exact: true }).click()
     expect(await page.getByRole('button', { name: /^Empty cell/ }).count()).toBe(24 - 4)
-    expect(await page.getByRole('button', { name: 'ADD' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'ADD', exact: true }).count()).toBe(0)
   })
 
   it('refuses cells that do not form a rectangle with a visible hint', async () => {
@@ -157,11 +157,11 @@ describe('the grid editor for a Pro user', () => {
     ])
     expect(await emptyCell(page, 3, 1).getAttribute('aria-pressed')).toBe('true')
     await page.getByRole('button', { name: 'Empty cell, column 3, row 1, selected' }).waitFor()
-    await page.getByRole('button', { name: 'ADD' }).click()
+    await page.getByRole('button', { name: 'ADD', exact: true }).click()
     await page.getByRole('alert').filter({ hasText: LAYOUT_MESSAGES.wrongSelection }).waitFor()
     expect(await dialog(page, 'Components').isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Clear' }).click()
-    expect(await page.getByRole('button', { name: 'ADD' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'ADD', exact: true }).count()).toBe(0)
   })
 
   it('adds a links grid over a selected 2x2 rectangle once its four links are filled in', async () => {
@@ -171,7 +171,7 @@ describe('the grid editor for a Pro user', () => {
       [3, 2],
       [4, 2],
     ])
-    await page.getByRole('button', { name: 'ADD' }).click()
+    await page.getByRole('button', { name: 'ADD', exact: true }).click()
     await dialog(page, 'Components')
       .getByRole('button', { name: /^Links grid/ })
       .click()
@@ -206,7 +206,7 @@ describe('the grid editor for a Pro user', () => {
       [5, 2],
       [6, 2],
     ])
-    await page.getByRole('button', { name: 'ADD' }).click()
+    await page.getByRole('button', { name: 'ADD', exact: true }).click()
     await saved(page, () =>
       dialog(page, 'Components')
         .getByRole('button', { name: /^Introduction/ })
@@ -337,7 +337,7 @@ describe('the grid editor for a Pro user', () => {
       [3, 3],
       [3, 4],
     ])
-    await page.getByRole('button', { name: 'ADD' }).click()
+    await page.getByRole('button', { name: 'ADD', exact: true }).click()
     const content = await saved(page, () =>
       dialog(page, 'Components')
         .getByRole('button', { name: /^Place Introduction here/ })
@@ -426,7 +426,7 @@ describe('the grid editor for a Pro user', () => {
       [1, 4],
       [2, 4],
     ])
-    await page.getByRole('button', { name: 'ADD' }).click()
+    await page.getByRole('button', { name: 'ADD', exact: true }).click()
     let content = await saved(page, () => dialog(page, 'Components').getByRole('button', { name: /^Text/ }).click())
     const text = () => content.tiles.find((candidate) => candidate.type === 'text')
     expect(text()).toMatchObject({ x: 0, y: 3 })
@@ -558,7 +558,7 @@ describe('the grid editor for a free user', () => {
       [3, 1],
       [4, 1],
     ])
-    await page.getByRole('button', { name: 'ADD' }).click()
+    await page.getByRole('button', { name: 'ADD', exact: true }).click()
     const components = dialog(page, 'Components')
     for (const name of ['Links grid', 'Message box']) {
       expect(

@@ -55,7 +55,7 @@ async function addFilmInEditor(owner: Owner) {
   ]) {
     await page.getByRole('button', { name: new RegExp(`^Empty cell, column ${column}, row ${row}$`) }).click()
   }
-  await page.getByRole('button', { name: 'ADD' }).click()
+  await page.getByRole('button', { name: 'ADD', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Components' })
     .getByRole('button', { name: /^Embed/ })

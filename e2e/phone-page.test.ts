@@ -63,7 +63,7 @@ const emptyCell = (page: Page, column: number, row: number) =>
 /** Adds a text tile with this header over the desktop cell, and returns the saved content. */
 async function addTextTile(page: Page, column: number, row: number, header: string): Promise<GridContent> {
   await emptyCell(page, column, row).click()
-  await page.getByRole('button', { name: 'ADD' }).click()
+  await page.getByRole('button', { name: 'ADD', exact: true }).click()
   await saved(page, () =>
     page.getByRole('dialog', { name: 'Components' }).getByRole('button', { name: /^Text/ }).click(),
   )
