@@ -47,8 +47,13 @@ export interface Renderers {
   withInAppBar(html: string, wayOut: WayOut, name: string): string
 }
 
-/** Pages kept rendered and compressed, one version per grid (about 30 KB each with both encodings). */
-const RENDERED_PAGES_CAPACITY = 500
+/**
+ * The bytes of the pages kept rendered and compressed, one version per grid, all three encodings
+ * together: about 40 KB for the demo's page, so some 400 pages of that size, and fewer of a page
+ * that grows to 200 tiles (docs/operations.md). A count bound let long pages take what they liked.
+ */
+const RENDERED_PAGES_MAX_BYTES = 16 * 1024 * 1024
+const bytesOf = ({ bodies }: PreparedDocument) => bodies.identity.length + bodies.gzip.length + bodies.br.length
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 /** Visitors get the page, its owner the editor, at the same address; in-app browsers get a bar. */
@@ -74,7 +79,7 @@ export class PublicDocuments {
     private readonly countView: CountView,
     now: () => number,
   ) {
-    this.pages = new VersionedCache(RENDERED_PAGES_CAPACITY, now)
+    this.pages = new VersionedCache({ maxBytes: RENDERED_PAGES_MAX_BYTES, bytesOf }, now)
   }
 
   /** The same for every unknown address, so it is rendered once (scanners ask for thousands). */
