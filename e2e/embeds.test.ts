@@ -2,6 +2,9 @@ import type { BrowserContextOptions, Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { GridContent } from '@domain/grid-content.js'
 import type { StoredTile } from '@domain/grid.js'
+import { previewOf } from '@domain/messages.js'
+import { SHARE_IMAGE_TEXTS } from '@domain/share-image.js'
+import { messageTile } from '../tests/helpers/tiles.js'
 import { field } from './support/accounts.js'
 import { seriousAxeViolations } from './support/browser.js'
 import { useSite, type Owner } from './support/site.js'
@@ -153,5 +156,27 @@ describe('embeds in Chromium', () => {
 
     const desktop = await visit(owner)
     expect(await desktop.page.getByText('Open in your browser').count()).toBe(0)
+  })
+
+  it('shows the inbox’s share image to press and hold inside an in-app browser, which cannot download', async () => {
+    const creator = await site.newOwner({
+      pro: true,
+      prefix: 'reels',
+      contextOptions: { userAgent: INSTAGRAM_ANDROID },
+    })
+    const ask = messageTile()
+    await creator.saveContent((content) => ({ ...content, tiles: [ask], mobileTiles: [{ ...ask, width: 3 }] }))
+    const question = 'Which film should I watch tonight?'
+    await site.sendMessage(creator.username, '203.0.113.40', { message: question })
+    const { page } = creator
+    await page.goto(site.url('/messages'))
+    await page.getByRole('button', { name: previewOf(question) }).click()
+    const share = page.getByRole('dialog', { name: 'Message' }).getByRole('region', { name: 'Share as an image' })
+    await share.getByRole('button', { name: 'Download story' }).click()
+    const image = share.getByRole('img', { name: 'The message as an image' })
+    await image.waitFor({ timeout: 20_000 })
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080)
+    expect(await share.getByText(SHARE_IMAGE_TEXTS.holdToSave).count()).toBe(1)
+    expect(creator.pageErrors).toEqual([])
   })
 })
