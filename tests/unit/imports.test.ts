@@ -110,12 +110,13 @@ describe('OpenBento import', () => {
 
   it('maps links, text, media and YouTube in reading order, and the profile to the introduction', () => {
     expect(parsed.tiles.map((tile) => tile.label)).toEqual([
-      'Introduction (Lark Sparrow)',
+      'Introduction (Lark Sparrow, photo)',
       'Social links (GitHub, Instagram)',
       'Link (Shop)',
       'Image (Marsh)',
       'Embed (My videos)',
       'Text (Hello)',
+      'Image (Remote)',
     ])
     expect(parsed.tiles[3]!.image).toEqual({ base64: TINY_PNG_BASE64, bucket: 'tile_images' })
     expect(parsed.tiles[4]).toMatchObject({
@@ -124,18 +125,12 @@ describe('OpenBento import', () => {
     })
   })
 
-  it('never fetches remote images: they are listed with the reason', () => {
+  it('fetches nothing itself: images at web addresses are left for the server to fetch under its SSRF rules', () => {
+    expect(parsed.tiles[0]!.image).toEqual({ url: 'https://images.example.com/lark.jpg', bucket: 'profile_images' })
+    expect(parsed.tiles.at(-1)!.image).toEqual({ url: 'https://images.example.com/marsh.jpg', bucket: 'tile_images' })
     expect(parsed.skipped).toEqual([
-      {
-        item: 'the avatar (https://images.example.com/lark.jpg)',
-        reason: 'images at other addresses are not fetched; upload it in the editor',
-      },
       { item: 'a spacer', reason: 'spacers have no tile here; the grid leaves room itself' },
       { item: 'Where I record', reason: '“MAP” blocks have no tile here' },
-      {
-        item: 'Remote (https://images.example.com/marsh.jpg)',
-        reason: 'images at other addresses are not fetched; upload it in the editor',
-      },
     ])
   })
 
@@ -149,16 +144,16 @@ describe('Linktree import', () => {
   it('reads the page’s __NEXT_DATA__ and skips inactive, locked and unsafe links, saying so', () => {
     const parsed = parseImport('linktree', linktreePage())
     expect(parsed.tiles.map((tile) => tile.label)).toEqual([
-      'Introduction (lark)',
+      'Introduction (lark, photo)',
       'Social links (Instagram, Email)',
       'Text (Listen)',
       'Link (Podcast)',
     ])
+    expect(parsed.tiles[0]!.image).toEqual({
+      url: 'https://ugc.production.linktr.ee/avatar.jpg',
+      bucket: 'profile_images',
+    })
     expect(parsed.skipped).toEqual([
-      {
-        item: 'the avatar (https://ugc.production.linktr.ee/avatar.jpg)',
-        reason: 'images at other addresses are not fetched; upload it in the editor',
-      },
       { item: 'Old album', reason: 'it is switched off on Linktree' },
       { item: 'Members only', reason: 'it is locked on Linktree (age, code or payment)' },
       { item: 'Sneaky (javascript:alert(1))', reason: UNSAFE },

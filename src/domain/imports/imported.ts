@@ -15,7 +15,9 @@ import { normalizeLinkUrl } from '../urls.js'
  */
 
 export const SKIP_REASONS = {
-  remoteImage: 'images at other addresses are not fetched; upload it in the editor',
+  unfetchable: 'it could not be fetched (public https addresses only, images up to 5 MB)',
+  tooManyRemote: (max: number) => `at most ${max} images at other addresses are fetched per import`,
+  notAnImage: 'it is not an image inside the file or a web address',
   emptyLink: 'it has no address',
   spacer: 'spacers have no tile here; the grid leaves room itself',
   inactive: 'it is switched off on Linktree',
@@ -26,12 +28,11 @@ export const SKIP_REASONS = {
   tooManySocial: (max: number) => `a social links tile holds at most ${max} links`,
 } as const
 
-/** An image inside the file, to go through the upload pipeline into the tile's `data.image`. */
-export interface PendingImage {
-  /** The file's bytes, base64. */
-  base64: string
-  bucket: UploadBucket
-}
+/**
+ * An image for the tile's `data.image`, to go through the upload pipeline: the bytes inside the file
+ * (base64), or a web address the server fetches under its SSRF rules (ADR 0064).
+ */
+export type PendingImage = { bucket: UploadBucket } & ({ base64: string } | { url: string })
 
 /** One tile to add: its type, its data as the tile stores it, and how the preview names it. */
 export interface ImportedTile {
@@ -172,5 +173,16 @@ export function base64Image(value: unknown): string | undefined {
   return /^[A-Za-z0-9+/\s]+=*\s*$/.test(body) ? body.replace(/\s/g, '') : undefined
 }
 
-/** Whether a value is an image at another address (only links to it are kept, never fetched). */
-export const isRemoteImage = (value: unknown) => typeof value === 'string' && /^https?:\/\//i.test(value.trim())
+/** An image a file names: inside it (base64 or a data URL) or at a web address; reported and undefined otherwise. */
+export function imageIn(
+  value: unknown,
+  item: string,
+  bucket: UploadBucket,
+  skipped: SkippedItem[],
+): PendingImage | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  if (/^https?:\/\//i.test(value.trim())) return { url: value.trim(), bucket }
+  const base64 = base64Image(value)
+  if (!base64) skipped.push({ item, reason: SKIP_REASONS.notAnImage })
+  return base64 ? { base64, bucket } : undefined
+}

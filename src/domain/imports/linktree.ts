@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import {
   checkedLink,
-  isRemoteImage,
+  imageIn,
   linkTile,
   plainTextOfHtml,
   singleLine,
@@ -71,17 +71,14 @@ export function fromLinktree(page: LinktreePage): ParsedImport {
 
   const firstName = singleLine(account.pageTitle || account.username, TILE_FIELD_LIMITS.name).replace(/^@/, '')
   const description = plainTextOfHtml(account.description ?? '', TILE_FIELD_LIMITS.description)
-  if (firstName || description) {
+  const picture = account.profilePictureUrl?.includes('blank-avatar') ? undefined : account.profilePictureUrl
+  const avatar = imageIn(picture, 'the avatar', 'profile_images', skipped)
+  if (firstName || description || avatar) {
     tiles.push({
       type: 'introduction',
       data: { firstName, description },
-      label: `Introduction (${firstName || 'description'})`,
-    })
-  }
-  if (isRemoteImage(account.profilePictureUrl) && !account.profilePictureUrl!.includes('blank-avatar')) {
-    skipped.push({
-      item: `the avatar (${singleLine(account.profilePictureUrl, 200)})`,
-      reason: SKIP_REASONS.remoteImage,
+      label: `Introduction (${[firstName, avatar ? 'photo' : ''].filter(Boolean).join(', ') || 'description'})`,
+      ...(avatar ? { image: avatar } : {}),
     })
   }
 

@@ -4,9 +4,8 @@ import { recogniseEmbed } from '../embeds.js'
 import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import { EMBED_TILE } from '../tile-types.js'
 import {
-  base64Image,
   checkedLink,
-  isRemoteImage,
+  imageIn,
   linkTile,
   plainTextOfHtml,
   singleLine,
@@ -109,13 +108,13 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
 
   const firstName = singleLine(site.profile.name, TILE_FIELD_LIMITS.name)
   const description = plainTextOfHtml(site.profile.bio ?? '', TILE_FIELD_LIMITS.description)
-  const avatar = imageOf(site.profile.avatarUrl, 'the avatar', skipped)
+  const avatar = imageIn(site.profile.avatarUrl, 'the avatar', 'profile_images', skipped)
   if (firstName || description || avatar) {
     tiles.push({
       type: 'introduction',
       data: { firstName, description },
       label: `Introduction (${[firstName, avatar ? 'photo' : ''].filter(Boolean).join(', ') || 'description'})`,
-      ...(avatar ? { image: { base64: avatar, bucket: 'profile_images' as const } } : {}),
+      ...(avatar ? { image: avatar } : {}),
     })
   }
 
@@ -147,13 +146,13 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
         break
       }
       case 'MEDIA': {
-        const image = imageOf(block.imageUrl ?? block.content, name, skipped)
+        const image = imageIn(block.imageUrl ?? block.content, name, 'tile_images', skipped)
         if (image) {
           tiles.push({
             type: 'image',
             data: { alt: singleLine(block.title, 200) },
             label: `Image (${title || 'photo'})`,
-            image: { base64: image, bucket: 'tile_images' },
+            image,
           })
         }
         break
@@ -193,16 +192,4 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
   const socialTile = social.tile()
   if (socialTile) tiles.splice(tiles[0]?.type === 'introduction' ? 1 : 0, 0, socialTile)
   return { format: 'openbento', tiles, skipped }
-}
-
-/** An image inside the file (a data URL or base64); a remote one is reported and left out. */
-function imageOf(value: string | null | undefined, item: string, skipped: SkippedItem[]): string | undefined {
-  if (!value) return undefined
-  if (isRemoteImage(value)) {
-    skipped.push({ item: `${item} (${singleLine(value, 120)})`, reason: SKIP_REASONS.remoteImage })
-    return undefined
-  }
-  const base64 = base64Image(value)
-  if (!base64) skipped.push({ item, reason: 'it is not an image inside the file' })
-  return base64
 }

@@ -5,6 +5,7 @@ import type { GridContent } from '@domain/grid-content.js'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 import type { ImportResult } from '@domain/imports/import-api.js'
 import { IMPORT_MESSAGES, ImportError, type ImportFormat } from '@domain/imports/formats.js'
+import { SKIP_REASONS, type ParsedImport, type SkippedItem } from '@domain/imports/imported.js'
 import { parseImport } from '@domain/imports/parse-import.js'
 import { placeImported, type ImportPlan } from '@domain/imports/place-imported.js'
 import { tesseraFileOf, type TesseraFile } from '@domain/imports/tessera-file.js'
@@ -29,10 +30,61 @@ function readImport(format: ImportFormat, text: string) {
   }
 }
 
+/** At most this many images at web addresses are fetched for one import (a file may name thousands). */
+export const MAX_REMOTE_IMAGES = 20
+const REMOTE_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+type ReadTile = ImportResult['tiles'][number]
+
 /**
- * Reads an import for the owner's grid: parses it and puts the images inside it through the upload
- * pipeline (sniffed, bounded, re-encoded to WebP), so that the tiles name the owner's uploads. A
- * broken image refuses the whole import, naming it; the images stored before it are removed again.
+ * The images a file names at web addresses, fetched at once under the embeds' SSRF rules (https,
+ * public addresses, redirects checked, a deadline, a size cap; ADR 0064) and stored as uploads: by
+ * tile index, the upload's URL or undefined for one that could not be had (reported, never fatal).
+ */
+async function fetchRemoteImages(
+  context: { db: Db; storage: Storage; ownerId: string; embeds: EmbedFetchSettings },
+  parsed: ParsedImport,
+  skipped: SkippedItem[],
+): Promise<Map<number, string | undefined>> {
+  const { safeFetch } = await import('../embeds/safe-fetch.js')
+  const wanted = parsed.tiles.flatMap((tile, index) =>
+    tile.image && 'url' in tile.image ? [{ tile, index, url: tile.image.url }] : [],
+  )
+  const fetched = new Map<number, string | undefined>()
+  await Promise.all(
+    wanted.map(async ({ tile, index, url }, order) => {
+      const item = `the image of ${tile.label} (${url.slice(0, 200)})`
+      if (order >= MAX_REMOTE_IMAGES) {
+        fetched.set(index, undefined)
+        skipped.push({ item, reason: SKIP_REASONS.tooManyRemote(MAX_REMOTE_IMAGES) })
+        return
+      }
+      try {
+        const { body } = await safeFetch(url, {
+          timeoutMs: context.embeds.timeoutMs,
+          maxBytes: REMOTE_IMAGE_MAX_BYTES,
+          maxRedirects: 3,
+          accept: 'image/*',
+          testOrigin: context.embeds.testOrigin,
+        })
+        fetched.set(
+          index,
+          (await storeUpload(context.db, context.storage, context.ownerId, tile.image!.bucket, body)).url,
+        )
+      } catch {
+        fetched.set(index, undefined)
+        skipped.push({ item, reason: SKIP_REASONS.unfetchable })
+      }
+    }),
+  )
+  return fetched
+}
+
+/**
+ * Reads an import for the owner's grid: parses it and puts its images through the upload pipeline
+ * (sniffed, bounded, re-encoded to WebP), so that the tiles name the owner's uploads. A broken image
+ * inside the file refuses the whole import, naming it (the images stored before it are removed
+ * again); one at a web address that cannot be had is reported, and its image tile left out.
  */
 export async function readImportFor(
   db: Db,
@@ -41,14 +93,23 @@ export async function readImportFor(
   gridName: string,
   format: ImportFormat,
   text: string,
+  embeds: EmbedFetchSettings,
 ): Promise<ImportResult> {
   await findOwnGrid(db, owner, gridName)
   const parsed = readImport(format, text)
-  const stored: string[] = []
-  const tiles: ImportResult['tiles'] = []
-  for (const { image, ...tile } of parsed.tiles) {
+  const skipped = [...parsed.skipped]
+  const remote = await fetchRemoteImages({ db, storage, ownerId: owner.id, embeds }, parsed, skipped)
+  const stored = [...remote.values()].filter((url): url is string => url !== undefined)
+  const tiles: ReadTile[] = []
+  for (const [index, { image, ...tile }] of parsed.tiles.entries()) {
     if (!image) {
       tiles.push(tile)
+      continue
+    }
+    if ('url' in image) {
+      const url = remote.get(index)
+      if (url) tiles.push({ ...tile, data: { ...tile.data, image: url } })
+      else if (tile.type !== 'image') tiles.push(tile)
       continue
     }
     try {
@@ -64,7 +125,7 @@ export async function readImportFor(
       throw badRequest('INVALID_IMPORT', IMPORT_MESSAGES.brokenImage(tile.label, error.message))
     }
   }
-  return { ...parsed, tiles }
+  return { ...parsed, tiles, skipped }
 }
 
 async function ownerOfGrid(db: Db, gridName: string): Promise<Me> {
@@ -87,7 +148,7 @@ export async function importAndPublish(
   embeds: EmbedFetchSettings,
 ): Promise<ImportPlan & { content: GridContent }> {
   const owner = await ownerOfGrid(db, gridName)
-  const result = await readImportFor(db, storage, owner, gridName, format, text)
+  const result = await readImportFor(db, storage, owner, gridName, format, text, embeds)
   const current = await loadGridContent(db, owner, gridName)
   const plan = placeImported(toDraft(current), result, owner.plan)
   if (plan.added.length === 0) return { ...plan, content: current }

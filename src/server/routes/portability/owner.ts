@@ -2,6 +2,7 @@ import { API } from '@domain/api-routes.js'
 import { MAX_IMPORT_BYTES } from '@domain/imports/formats.js'
 import { addApiRoute } from '../../api-route.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
+import { embedFetchSettings } from '../../embeds/previews.js'
 import { staticSiteOf, zipOfSite } from '../../public-pages/static-site.js'
 import { readImportFor, tesseraFileOfGrid } from '../../services/grid-files.js'
 import { findOwnGrid } from '../../services/grids.js'
@@ -28,7 +29,15 @@ export default async function portabilityRoutes(app: FastifyZodInstance) {
       bodyLimit: 2 * MAX_IMPORT_BYTES,
     },
     async (request) =>
-      readImportFor(app.db, app.storage, request.viewer, request.params.name, request.body.format, request.body.text),
+      readImportFor(
+        app.db,
+        app.storage,
+        request.viewer,
+        request.params.name,
+        request.body.format,
+        request.body.text,
+        embedFetchSettings(app.config),
+      ),
   )
 
   addApiRoute(
