@@ -1,3 +1,4 @@
+import { GRID_LIMIT_MESSAGES } from '@domain/grid'
 import type { ReactNode, Ref } from 'react'
 import type { View } from '@domain/editor-model'
 import { Icon } from './icons'
@@ -12,6 +13,8 @@ interface EditorToolbarProps {
   selectedCount: number
   onClearSelection: () => void
   onAdd: () => void
+  /** The page holds as many tiles as it may (200): ADD is off and says so before the click. */
+  full: boolean
   /** Undo, redo and discard, before the Edit/Save toggle. */
   draftControls: ReactNode
 }
@@ -26,6 +29,7 @@ export function EditorToolbar({
   selectedCount,
   onClearSelection,
   onAdd,
+  full,
   draftControls,
 }: EditorToolbarProps) {
   const selectionText = selectedCount === 1 ? '1 cell selected' : `${selectedCount} cells selected`
@@ -42,7 +46,8 @@ export function EditorToolbar({
             <button type="button" className="btn btn-sm btn-ghost" onClick={onClearSelection}>
               Clear
             </button>
-            <button type="button" className="btn btn-sm btn-primary" onClick={onAdd}>
+            {full ? <span className="text-base-content/70 text-sm">{GRID_LIMIT_MESSAGES.tiles}</span> : null}
+            <button type="button" className="btn btn-sm btn-primary" onClick={onAdd} disabled={full}>
               <Icon name="plus" />
               ADD
             </button>

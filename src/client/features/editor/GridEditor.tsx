@@ -16,7 +16,7 @@ import {
 import { fontById } from '@domain/fonts'
 import { placeImported } from '@domain/imports/place-imported'
 import type { GridContent } from '@domain/grid-content'
-import { MAX_ROWS } from '@domain/grid'
+import { MAX_ROWS, MAX_TILES } from '@domain/grid'
 import { LAYOUT_MESSAGES } from '@domain/layout'
 import { selectionRectangle, toggleCell } from '@domain/layout-selection'
 import { lookShownFor } from '@domain/plans'
@@ -219,6 +219,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
             selectedCount={selection.length}
             onClearSelection={clearSelection}
             onAdd={openCatalogue}
+            full={draft.tiles.length >= MAX_TILES}
             draftControls={
               <DraftControls
                 canUndo={editor.canUndo}
