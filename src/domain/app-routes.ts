@@ -12,6 +12,7 @@ export const APP_SCREENS = {
   login: 'login',
   register: 'register',
   resetPassword: 'reset-password',
+  accountDeleted: 'account-deleted',
   home: 'home',
   analytics: 'home/:gridName/analytics',
   messages: 'messages',

@@ -28,6 +28,12 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        path: APP_SCREENS.accountDeleted,
+        lazy: async () => ({
+          Component: (await import('../features/settings/AccountDeletedPage')).AccountDeletedPage,
+        }),
+      },
+      {
         path: APP_SCREENS.resetPassword,
         lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
       },

@@ -43,15 +43,15 @@ export function useEndingSession(): boolean {
  * The mutation that calls this stays pending until it returns, and the route guards let it
  * navigate without redirecting on their own (see useEndingSession).
  */
-export function useLeaveSession() {
+export function useLeaveSession(to = '/login') {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useCallback(async () => {
     await queryClient.cancelQueries()
-    await navigate('/login', { replace: true })
+    await navigate(to, { replace: true })
     queryClient.setQueryData(ME_QUERY_KEY, null)
     queryClient.removeQueries({ predicate: (query) => !isMeQueryKey(query.queryKey) })
-  }, [queryClient, navigate])
+  }, [queryClient, navigate, to])
 }
 
 export function isMeQueryKey(queryKey: readonly unknown[]): boolean {

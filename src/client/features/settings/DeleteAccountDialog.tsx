@@ -34,7 +34,6 @@ function DeleteAccountForm({ username, onCancel }: { username: string; onCancel:
     deleteAccount.mutate(
       { confirmUsername: typed, currentPassword: password },
       {
-        onSuccess: () => toast.success('Your account has been deleted.'),
         onError: (error) => toast.error(error.message),
       },
     )

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { API } from '@domain/api-routes'
+import { APP_SCREENS } from '@domain/app-routes'
 import type { NotifyMode } from '@domain/inbox'
 import { apiUrl, callApi } from '../../lib/api'
 import { NOTIFICATIONS_KEY } from '../../lib/notification-settings'
@@ -14,9 +15,9 @@ export function useChangePassword() {
   })
 }
 
-/** Deletes the account (the server checks the password and ends its sessions), then leaves for /login. */
+/** Deletes the account (the server checks the password and ends its sessions), then says what was deleted. */
 export function useDeleteAccount() {
-  const leaveSession = useLeaveSession()
+  const leaveSession = useLeaveSession(`/${APP_SCREENS.accountDeleted}`)
   return useMutation({
     mutationKey: [...END_SESSION_KEY, 'delete-account'],
     mutationFn: (body: { confirmUsername: string; currentPassword: string }) => callApi(API.deleteAccount, { body }),
