@@ -29,3 +29,6 @@ export function pathOf<Endpoint extends ApiEndpoint>(endpoint: Endpoint, params:
   const values = params as Record<string, string>
   return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''))
 }
+
+/** The page's meta tag naming where "As user" signs in, on a page also served at a custom domain (ADR 0065). */
+export const SIGN_IN_META = 'tessera-sign-in'

@@ -9,6 +9,7 @@ import {
   type StoredTile,
 } from '@domain/grid.js'
 import { CLICKABLE_TILE_TYPES } from '@domain/analytics.js'
+import { SIGN_IN_META } from '@domain/api-paths.js'
 import type { AnswersPage } from '@domain/answers.js'
 import { fontById, fontFileUrl } from '@domain/fonts.js'
 import { grownSize, sortedByReadingOrder } from '@domain/layout.js'
@@ -64,6 +65,11 @@ interface GridPageProps {
   answers?: AnswersPage
   /** The grid's notice, when it is to be shown now. */
   notice?: PageNotice
+  /**
+   * The installation's sign-in, when the page is also served at a custom domain where no session
+   * lives (ADR 0065): the message form's "As user" goes there. Without it, `/login` on the same site.
+   */
+  signInUrl?: string
 }
 
 const DESCRIPTION_MAX_LENGTH = 200
@@ -118,6 +124,7 @@ export function GridPage({
   clickPingUrl,
   answers,
   notice,
+  signInUrl,
 }: GridPageProps) {
   const parsedSettings = GridSettingsSchema.safeParse(grid.settings)
   const settings = parsedSettings.success ? parsedSettings.data : DEFAULT_GRID_SETTINGS
@@ -167,6 +174,7 @@ export function GridPage({
       {fontFiles(font).map((file) => (
         <link key={file} rel="preload" href={fontFileUrl(file)} as="font" type="font/woff2" crossOrigin="" />
       ))}
+      {signInUrl ? <meta name={SIGN_IN_META} content={signInUrl} /> : null}
       <SharingMeta
         title={name}
         siteName={settings.showLogo ? 'Tessera' : undefined}
@@ -213,7 +221,9 @@ export function GridPage({
           {messageNotice?.kind === 'sent' ? <p className="toast">{messageNotice.text}</p> : null}
         </div>
       ) : null}
-      {(hasMessageTile || countsClicks || hasEmbed || notice || gated) && scriptUrl ? <script src={scriptUrl} defer /> : null}
+      {(hasMessageTile || countsClicks || hasEmbed || notice || gated) && scriptUrl ? (
+        <script src={scriptUrl} defer />
+      ) : null}
     </Document>
   )
 }

@@ -175,6 +175,8 @@ describe('a page on its custom domain', () => {
       expect(page.headers['set-cookie']).toBeUndefined()
       expect(page.body).toContain(`<link rel="canonical" href="https://${DOMAIN}/"/>`)
       expect(page.body).toContain(`content="https://${DOMAIN}/og/owner.png?v=`)
+      // "As user" signs in at the installation, where sessions live.
+      expect(page.body).toContain(`<meta name="tessera-sign-in" content="${app.config.baseUrl}/login"/>`)
     }
     // At its installation address it names the domain too.
     expect((await app.client().get('/owner')).body).toContain(`<link rel="canonical" href="https://${DOMAIN}/"/>`)

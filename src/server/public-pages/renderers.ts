@@ -60,6 +60,7 @@ export async function gridPageElement(
     clickPingUrl: (tileId: string) => clickBeaconPath(grid.id, tileId),
     messageNotice,
     notice: noticeShownAt(grid, now),
+    signInUrl: origin === app.config.baseUrl ? undefined : `${app.config.baseUrl}/login`,
   })
 }
 

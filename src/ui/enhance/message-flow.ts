@@ -14,7 +14,7 @@
  * (ADR 0064), and opens sensitive
  * content's confirmations as dialogs (ADR 0059).
  */
-import { PAGE_SCRIPT_API, pathOf } from '@domain/api-paths.js'
+import { PAGE_SCRIPT_API, pathOf, SIGN_IN_META } from '@domain/api-paths.js'
 import type { SendMessageBody } from '@domain/messages.js'
 import { sendClickBeacons } from './click-beacons.js'
 import { enableCopyLinks } from './copy-link.js'
@@ -141,7 +141,9 @@ function enhance(form: HTMLFormElement) {
     } else if (choice === 'user') {
       void signedInViewer().then((viewer) => {
         if (!viewer) {
-          window.location.assign(`/login?next=${encodeURIComponent(`/${gridName}`)}`)
+          // On a custom domain the sign-in is the installation's (ADR 0065).
+          const signIn = document.querySelector<HTMLMetaElement>(`meta[name="${SIGN_IN_META}"]`)?.content ?? '/login'
+          window.location.assign(`${signIn}?next=${encodeURIComponent(`/${gridName}`)}`)
           return
         }
         anonymous = false
