@@ -3,6 +3,7 @@ import type { ImportFormat } from './formats.js'
 import type { Rect } from '../layout.js'
 import { isLinkIconName, type LinkIconName } from '../link-icons.js'
 import { TILE_FIELD_LIMITS } from '../tile-data.js'
+import { OWNER_INTRODUCTION } from '../tile-types.js'
 import { withoutBidiControls } from '../text.js'
 import type { TileVisibility } from '../tile-visibility.js'
 import type { UploadBucket } from '../uploads.js'
@@ -157,6 +158,26 @@ export function linkTile(url: string, title: string): ImportedTile {
     data: { links: [{ url, icon: linkIconFor(url) }], ...(label ? { label } : {}) },
     label: `Link (${label || url})`,
   }
+}
+
+/** The introduction of a display name, a description and a picture; undefined when all are empty. */
+export function introductionTile(
+  firstName: string,
+  description: string,
+  image?: PendingImage,
+): ImportedTile | undefined {
+  if (!firstName && !description && !image) return undefined
+  return {
+    type: OWNER_INTRODUCTION,
+    data: { firstName, description },
+    label: `Introduction (${[firstName, image ? 'photo' : ''].filter(Boolean).join(', ') || 'description'})`,
+    ...(image ? { image } : {}),
+  }
+}
+
+/** Puts the social links tile where link pages show their icons: after the introduction, else first. */
+export function insertSocialTile(tiles: ImportedTile[], socialTile: ImportedTile | undefined) {
+  if (socialTile) tiles.splice(tiles[0]?.type === OWNER_INTRODUCTION ? 1 : 0, 0, socialTile)
 }
 
 /** A text tile of a header and plain text; undefined when both are empty. */

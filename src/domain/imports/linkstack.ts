@@ -3,6 +3,8 @@ import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import {
   base64Image,
   checkedLink,
+  insertSocialTile,
+  introductionTile,
   linkTile,
   plainTextOfHtml,
   singleLine,
@@ -102,12 +104,11 @@ export function fromLinkStack(file: LinkStackExport): ParsedImport {
   }
 
   // LinkStack shows its icons under the description: the social tile follows the introduction.
-  const socialTile = social.tile()
-  if (socialTile) tiles.splice(intro ? 1 : 0, 0, socialTile)
+  insertSocialTile(tiles, social.tile())
   return { format: 'linkstack', tiles, skipped }
 }
 
-/** The introduction: the display name, the description (HTML made plain text) and the avatar. */
+/** The owner's introduction tile, from the display name, the description (HTML made plain text) and the avatar. */
 function introductionOf(file: LinkStackExport, skipped: SkippedItem[]): ImportedTile | undefined {
   const firstName = singleLine(file.name, TILE_FIELD_LIMITS.name)
   const description = plainTextOfHtml(file.littlelink_description ?? '', TILE_FIELD_LIMITS.description)
@@ -117,11 +118,5 @@ function introductionOf(file: LinkStackExport, skipped: SkippedItem[]): Imported
     skipped.push({ item: 'the avatar', reason: 'it is not a JPEG, PNG, WebP, GIF or AVIF image in base64' })
   }
   const image = base64 && AVATAR_EXTENSIONS.has(extension) ? base64 : undefined
-  if (!firstName && !description && !image) return undefined
-  return {
-    type: 'introduction',
-    data: { firstName, description },
-    label: `Introduction (${[firstName, image ? 'photo' : ''].filter(Boolean).join(', ') || 'description'})`,
-    ...(image ? { image: { base64: image, bucket: 'profile_images' as const } } : {}),
-  }
+  return introductionTile(firstName, description, image ? { base64: image, bucket: 'profile_images' } : undefined)
 }

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import {
   checkedLink,
+  insertSocialTile,
+  introductionTile,
   imageIn,
   linkTile,
   plainTextOfHtml,
@@ -73,14 +75,8 @@ export function fromLinktree(page: LinktreePage): ParsedImport {
   const description = plainTextOfHtml(account.description ?? '', TILE_FIELD_LIMITS.description)
   const picture = account.profilePictureUrl?.includes('blank-avatar') ? undefined : account.profilePictureUrl
   const avatar = imageIn(picture, 'the avatar', 'profile_images', skipped)
-  if (firstName || description || avatar) {
-    tiles.push({
-      type: 'introduction',
-      data: { firstName, description },
-      label: `Introduction (${[firstName, avatar ? 'photo' : ''].filter(Boolean).join(', ') || 'description'})`,
-      ...(avatar ? { image: avatar } : {}),
-    })
-  }
+  const introduction = introductionTile(firstName, description, avatar)
+  if (introduction) tiles.push(introduction)
 
   for (const link of account.socialLinks ?? []) {
     const type = (link.type ?? '').toLowerCase()
@@ -113,6 +109,6 @@ export function fromLinktree(page: LinktreePage): ParsedImport {
   }
 
   const socialTile = social.tile()
-  if (socialTile) tiles.splice(tiles[0]?.type === 'introduction' ? 1 : 0, 0, socialTile)
+  insertSocialTile(tiles, socialTile)
   return { format: 'linktree', tiles, skipped }
 }

@@ -5,6 +5,8 @@ import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import { EMBED_TILE } from '../tile-types.js'
 import {
   checkedLink,
+  insertSocialTile,
+  introductionTile,
   imageIn,
   linkTile,
   plainTextOfHtml,
@@ -109,14 +111,8 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
   const firstName = singleLine(site.profile.name, TILE_FIELD_LIMITS.name)
   const description = plainTextOfHtml(site.profile.bio ?? '', TILE_FIELD_LIMITS.description)
   const avatar = imageIn(site.profile.avatarUrl, 'the avatar', 'profile_images', skipped)
-  if (firstName || description || avatar) {
-    tiles.push({
-      type: 'introduction',
-      data: { firstName, description },
-      label: `Introduction (${[firstName, avatar ? 'photo' : ''].filter(Boolean).join(', ') || 'description'})`,
-      ...(avatar ? { image: avatar } : {}),
-    })
-  }
+  const introduction = introductionTile(firstName, description, avatar)
+  if (introduction) tiles.push(introduction)
 
   const addProfile = (platform: string, address: string, title: string) => {
     const name = title || address
@@ -190,6 +186,6 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
     }
   }
   const socialTile = social.tile()
-  if (socialTile) tiles.splice(tiles[0]?.type === 'introduction' ? 1 : 0, 0, socialTile)
+  insertSocialTile(tiles, socialTile)
   return { format: 'openbento', tiles, skipped }
 }
