@@ -17,7 +17,13 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgre
 /** One in 500 messages carries this word: the middle case, where neither plan is obviously right. */
 const RARE_WORD = 'contest2026'
 
-const OWNER: Me = { id: 'search-owner', email: 'search@example.com', username: 'searcher', plan: 'pro', emailVerified: true }
+const OWNER: Me = {
+  id: 'search-owner',
+  email: 'search@example.com',
+  username: 'searcher',
+  plan: 'pro',
+  emailVerified: true,
+}
 
 /**
  * What is searched, round robin: a word in 10% of the messages (the demo's giveaway entries), one
@@ -36,7 +42,9 @@ async function seed(database: Database) {
   await database.db.execute(sql`
     insert into users (id, name, email, email_verified) values (${OWNER.id}, ${OWNER.username}, ${OWNER.email}, true);
   `)
-  await database.db.execute(sql`insert into profiles (user_id, username, plan) values (${OWNER.id}, ${OWNER.username}, 'pro')`)
+  await database.db.execute(
+    sql`insert into profiles (user_id, username, plan) values (${OWNER.id}, ${OWNER.username}, 'pro')`,
+  )
   await database.db.execute(
     sql`insert into grids (owner_id, name, settings, active, tiles) values (${OWNER.id}, ${OWNER.username}, '{}'::jsonb, true, '[]'::jsonb)`,
   )
@@ -46,7 +54,10 @@ async function seed(database: Database) {
     await database.db.execute(sql`
       insert into messages (grid_id, owner_id, body, anonymous, author_label, favorite, unread, created_at)
       select g.id, g.owner_id,
-             (array[${sql.join(bodies.map((body) => sql`${body}`), sql`, `)}])[1 + n % 20] || case when n % 500 = 0 then ${` ${RARE_WORD}`} else '' end,
+             (array[${sql.join(
+               bodies.map((body) => sql`${body}`),
+               sql`, `,
+             )}])[1 + n % 20] || case when n % 500 = 0 then ${` ${RARE_WORD}`} else '' end,
              true, 'Anonymous', n % 13 = 0, false, now() - n * interval '2 seconds'
       from generate_series(${first}::int, ${last}::int) as n, (select id, owner_id from grids where name = ${OWNER.username}) as g`)
   }
@@ -70,7 +81,9 @@ async function timed(samples: number, work: (i: number) => Promise<unknown>) {
 async function measure(database: Database, label: string, results: Results) {
   const seedStart = performance.now()
   await seed(database)
-  console.log(`${label}: ${MESSAGES.toLocaleString('en-US')} messages seeded in ${Math.round(performance.now() - seedStart)} ms`)
+  console.log(
+    `${label}: ${MESSAGES.toLocaleString('en-US')} messages seeded in ${Math.round(performance.now() - seedStart)} ms`,
+  )
   const filterOf = (i: number) => SEARCHES[i % SEARCHES.length]!
   const page = await timed(SAMPLES, (i) => listInbox(database.db, OWNER, filterOf(i), 1 + (i % 3)))
   const random = await timed(SAMPLES, (i) => randomInboxMessage(database.db, OWNER, filterOf(i)))

@@ -163,9 +163,18 @@ describe('visitor analytics in Chromium', () => {
     const after = await until(today, (figures) => figures.views >= before.views + 3 && figures.clicks > before.clicks)
     // Each write takes every view counted before it: once a later view of another page is written, no
     // view of theirs can still be waiting.
-    const marker = await fetch(`${server.baseUrl}/${MARKER_GRID}`, { headers: { 'user-agent': VISITORS[0]!.userAgent } })
+    const marker = await fetch(`${server.baseUrl}/${MARKER_GRID}`, {
+      headers: { 'user-agent': VISITORS[0]!.userAgent },
+    })
     expect(marker.status).toBe(200)
-    expect((await until(() => today(MARKER_GRID), (figures) => figures.views > 0)).views).toBe(1)
+    expect(
+      (
+        await until(
+          () => today(MARKER_GRID),
+          (figures) => figures.views > 0,
+        )
+      ).views,
+    ).toBe(1)
     expect((await today()).views - before.views).toBe(3)
     expect(after.clicks - before.clicks).toBeGreaterThanOrEqual(1)
   })

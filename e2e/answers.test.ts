@@ -57,7 +57,10 @@ describe('answering publicly in Chromium', () => {
     await dialog.getByText(`/${username} has no Q&A tile yet: your answer is kept here while you add one.`).waitFor()
     await dialog.getByRole('textbox', { name: 'Your answer' }).fill(ANSWER)
     await dialog.getByRole('button', { name: ANSWER_TEXTS.addQaTile }).click()
-    await dialog.getByRole('status').filter({ hasText: `A Q&A tile was added to your draft of /${username}.` }).waitFor()
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: `A Q&A tile was added to your draft of /${username}.` })
+      .waitFor()
     expect(await dialog.getByRole('textbox', { name: 'Your answer' }).inputValue()).toBe(ANSWER)
     const editor = dialog.getByRole('link', { name: 'Open the editor' })
     expect(await editor.getAttribute('href')).toBe(`/${username}#edit`)
@@ -68,9 +71,7 @@ describe('answering publicly in Chromium', () => {
     // The tile is in the draft: the owner saves it in the editor, and visitors read the answer.
     await page.goto(site.url(`/${username}#edit`))
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect
-      .poll(async () => (await (await fetch(site.url(`/${username}`))).text()).includes('qa-a'))
-      .toBe(true)
+    await expect.poll(async () => (await (await fetch(site.url(`/${username}`))).text()).includes('qa-a')).toBe(true)
     for (const width of [1280, 390]) {
       const visitor = await site.newContext({ viewport: { width, height: 900 } })
       const visitorPage = await visitor.newPage()

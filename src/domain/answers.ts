@@ -20,7 +20,8 @@ export const ANSWER_TEXTS = {
   shownInDraft: 'Shown in the Q&A tile of your draft of /{grid} once you save it in the editor.',
   noQaTileYet: '/{grid} has no Q&A tile yet: your answer is kept here while you add one.',
   addQaTile: 'Add a Q&A tile',
-  qaTileAdded: 'A Q&A tile was added to your draft of /{grid}. Publish your answer, then save the draft in the editor to show it.',
+  qaTileAdded:
+    'A Q&A tile was added to your draft of /{grid}. Publish your answer, then save the draft in the editor to show it.',
   noRoomForQaTile: 'There is no free room on /{grid} for a Q&A tile. Make room in the editor first.',
   messageNotFound: 'Message not found.',
   answerNotFound: 'This message has no answer.',

@@ -157,11 +157,17 @@ describe('name availability', () => {
       problem: ACCOUNT_MESSAGES.usernameFormat,
     })
     // A grid name may hold a dash; a username may not.
-    expect((await app.inject({ method: 'GET', url: '/api/names/maya-rivers/availability' })).json().available).toBe(true)
+    expect((await app.inject({ method: 'GET', url: '/api/names/maya-rivers/availability' })).json().available).toBe(
+      true,
+    )
     expect((await asUsername('maya-rivers')).problem).toBe(ACCOUNT_MESSAGES.usernameFormat)
     expect((await asUsername('ma')).problem).toBe(ACCOUNT_MESSAGES.usernameLength)
     expect((await asUsername('1maya')).problem).toBe(ACCOUNT_MESSAGES.usernameFormat)
-    expect(await asUsername('grace')).toEqual({ name: 'grace', available: false, problem: ACCOUNT_MESSAGES.usernameNotAvailable })
+    expect(await asUsername('grace')).toEqual({
+      name: 'grace',
+      available: false,
+      problem: ACCOUNT_MESSAGES.usernameNotAvailable,
+    })
     expect(await asUsername('Maya_Rivers')).toEqual({ name: 'maya_rivers', available: true })
     const refused = await app.client().post('/api/account/register', {
       email: 'maya@example.com',

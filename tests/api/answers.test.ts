@@ -140,7 +140,9 @@ describe('publishing an answer', () => {
     expect((await owner.put('/api/grids/owner-draft/draft', look)).statusCode).toBe(200)
     expect((await answer(id, 'Once the draft is saved.', { grid: 'owner-draft' })).statusCode).toBe(200)
     const saved = (await owner.get('/api/grids/owner-draft/content')).json()
-    expect((await owner.put('/api/grids/owner-draft/content', { ...saved.draft, version: saved.version })).statusCode).toBe(200)
+    expect(
+      (await owner.put('/api/grids/owner-draft/content', { ...saved.draft, version: saved.version })).statusCode,
+    ).toBe(200)
     await owner.patch('/api/grids/owner-draft', { active: true })
     expect(await publicPage('/owner-draft')).toContain('Once the draft is saved.')
   })

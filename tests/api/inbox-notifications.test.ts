@@ -144,7 +144,10 @@ describe('the daily digest', () => {
 
   it('comes to a new account that chose nothing, from the next day, with the unsubscribe link', async () => {
     const owner = await app.signUp('newcomer', { plan: 'pro' })
-    await app.db.update(grids).set({ tiles: [askTile], mobileTiles: [askTile] }).where(eq(grids.ownerId, owner.id))
+    await app.db
+      .update(grids)
+      .set({ tiles: [askTile], mobileTiles: [askTile] })
+      .where(eq(grids.ownerId, owner.id))
     await send('newcomer', 'A first message for the newcomer')
     const now = Date.now()
     await sendDailyDigests(app.db, app.inboxMailer, new Date(now))

@@ -55,7 +55,9 @@ describe('the social links tile', () => {
   })
 
   it('leaves out stored links that no longer pass', () => {
-    const stored = { profiles: [{ platform: 'GitHub', url: 'https://evil.example' }, { platform: 'Nope', url: 'x' }, 3] }
+    const stored = {
+      profiles: [{ platform: 'GitHub', url: 'https://evil.example' }, { platform: 'Nope', url: 'x' }, 3],
+    }
     expect(socialLinksField(stored)).toEqual([])
   })
 })

@@ -62,7 +62,10 @@ const db = new PGlite({
   ...pgliteOptions,
   dataDir,
   extensions: PGLITE_EXTENSIONS,
-  startParams: [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ],
   // Given once, not with every statement as the driver does: PGlite spends less time on a statement
   // that brings no parsers of its own (ADR 0043).
   parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])),

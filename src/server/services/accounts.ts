@@ -76,7 +76,9 @@ export async function createAccount(db: Db, auth: Auth, input: NewAccount) {
         .insert(grids)
         .values({ ownerId: userId, name: username, tiles, mobileTiles, settings: DEFAULT_GRID_SETTINGS, active: true })
       // A daily digest by default (ADR 0066), the first one tomorrow, as when chosen in the settings.
-      await tx.insert(inboxSettings).values({ ...newInboxSettings(userId), notify: 'daily', digestDay: utcDay(new Date()) })
+      await tx
+        .insert(inboxSettings)
+        .values({ ...newInboxSettings(userId), notify: 'daily', digestDay: utcDay(new Date()) })
     })
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict('EMAIL_IN_USE', ACCOUNT_MESSAGES.emailInUse)

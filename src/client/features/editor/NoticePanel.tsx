@@ -21,7 +21,6 @@ type Field = 'text' | 'link' | 'startsAt' | 'endsAt'
 const FIELDS: readonly Field[] = ['text', 'link', 'startsAt', 'endsAt']
 const isField = (value: unknown): value is Field => FIELDS.includes(value as Field)
 
-
 const PHASE_BADGES: Record<NoticePhase, { label: string; className: string }> = {
   showing: { label: 'Showing now', className: 'badge-success badge-soft text-success-strong' },
   scheduled: { label: 'Scheduled', className: 'badge-info badge-soft' },

@@ -49,7 +49,11 @@ export function useRandomDraw({
       if (draw !== current.current) return
       if (!picked) {
         setState('closed')
-        toast.info(filter.search ? `No messages containing “${filter.search}” match these filters.` : 'No messages match these filters.')
+        toast.info(
+          filter.search
+            ? `No messages containing “${filter.search}” match these filters.`
+            : 'No messages match these filters.',
+        )
         return
       }
       setMessage(picked)

@@ -4,7 +4,6 @@ import { MODERATION_TEXTS } from '@domain/moderation'
 import { useBlockedSenders, useUnblockSender } from './api'
 import { CardSection } from '../../components/CardSection'
 
-
 /** The senders the owner blocked; an anonymous block ends 30 days after it was made, on the date shown. */
 export function BlockedSendersSection() {
   const { data } = useBlockedSenders()
