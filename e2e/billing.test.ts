@@ -117,7 +117,7 @@ describe('buying Pro on the payment sandbox', () => {
 
     await page.getByRole('link', { name: 'Back to plans' }).click()
     await planCard('pro')
-      .getByText(/^Pro until \w+ \d{1,2}, \d{4}$/)
+      .getByText(/^Pro until \w+-\d{2}-\d{4}$/)
       .waitFor()
     expect(await planCard('pro').getByText('Current plan').isVisible()).toBe(true)
     const status = await (await api.get('/api/billing/subscription')).json()

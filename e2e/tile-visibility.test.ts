@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toDraft, withEveryTileOnPhone } from '@domain/editor-model.js'
 import type { GridContent } from '@domain/grid-content.js'
 import type { StoredTile } from '@domain/grid.js'
 import { VISIBILITY_TEXTS } from '@domain/tile-visibility.js'
@@ -53,12 +54,24 @@ async function signedIn(owner: Owner): Promise<Page> {
   return page
 }
 
-/** Publishes the owner's grid with these tiles beside the introduction, through the editor's API. */
+/**
+ * Publishes the owner's grid with these tiles beside the introduction, on both layouts (a tile left
+ * off the phone would be placed there as a draft when the editor opens), through the editor's API.
+ * A retry replaces the tiles its first attempt published.
+ */
 async function publishTiles(page: Page, owner: Owner, tiles: StoredTile[]) {
   const contentUrl = url(`/api/grids/${owner}/content`)
   const content = (await (await page.request.get(contentUrl)).json()) as GridContent
+  const ours = new Set(tiles.map((tile) => tile.id))
+  const others = (placed: StoredTile[]) => placed.filter((tile) => !ours.has(tile.id))
+  const draft = toDraft(content)
+  const placed = withEveryTileOnPhone({
+    ...draft,
+    tiles: [...others(draft.tiles), ...tiles],
+    mobileTiles: others(draft.mobileTiles),
+  })
   const saved = await page.request.put(contentUrl, {
-    data: { ...content, tiles: [...content.tiles, ...tiles], mobileTiles: content.mobileTiles },
+    data: { ...content, ...placed },
     headers: { origin: server.baseUrl },
   })
   expect(saved.status(), await saved.text()).toBe(200)
