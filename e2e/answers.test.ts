@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ANSWER_TEXTS } from '@domain/answers.js'
 import { previewOf } from '@domain/messages.js'
@@ -10,14 +10,23 @@ import { useSite, type Owner } from './support/site.js'
 // The owner answers a message in the inbox; visitors read it on the page, with JavaScript off.
 const QUESTION = 'What is <b>your</b> favourite tile & why?'
 const ANSWER = 'The <i>Q&A</i> tile, of course.'
+const LONG_ANSWER =
+  'The Q&A tile, because it shows what you asked. It keeps the newest answer on the page, and every other one a click away, on a page of their own that works without JavaScript too.'
 
 const site = useSite({ name: 'answers' })
 
-/** A Pro owner with a message box and a Q&A tile, and a visitor's question in the inbox; answered if said. */
-async function ownerWithQuestion({ answered = false } = {}): Promise<Owner> {
+/**
+ * A Pro owner with a message box and a Q&A tile (3 x 2 unless said), and a visitor's question in the
+ * inbox; answered if said.
+ */
+async function ownerWithQuestion({
+  answered = false,
+  answer = ANSWER,
+  qaSize = { width: 3, height: 2 },
+} = {}): Promise<Owner> {
   const owner = await site.newOwner({ pro: true, prefix: 'answer' })
   const ask = messageTile()
-  const answers = { ...qaTile, width: 3, data: { header: 'You asked' } }
+  const answers = { ...qaTile, ...qaSize, data: { header: 'You asked' } }
   await owner.saveContent((content) => ({
     ...content,
     tiles: [ask, answers],
@@ -31,11 +40,21 @@ async function ownerWithQuestion({ answered = false } = {}): Promise<Owner> {
     const inbox = (await (await owner.api.get('/api/messages')).json()) as { messages: { id: string }[] }
     const published = await owner.api.put(`/api/messages/${inbox.messages[0]!.id}/answer`, {
       grid: owner.username,
-      body: ANSWER,
+      body: answer,
     })
     expect(published.status(), await published.text()).toBe(200)
   }
   return owner
+}
+
+/** Whether an element's text shows whole: nothing clipped in it, and inside the tile's box. */
+function shownWhole(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect()
+    const tile = node.closest('.tile')!.getBoundingClientRect()
+    const inTile = box.top >= tile.top - 1 && box.bottom <= tile.bottom + 1
+    return inTile && node.scrollHeight <= node.clientHeight + 1
+  })
 }
 
 /** The message dialog of the question, opened from the inbox. */
@@ -79,6 +98,7 @@ describe('answering publicly in Chromium', () => {
       const answer = visitorPage.locator('.qa-a').filter({ hasText: ANSWER })
       await answer.waitFor()
       expect(await answer.isVisible()).toBe(true)
+      expect(await shownWhole(answer), `the answer at ${width} px`).toBe(true)
       await visitorPage.screenshot({ path: `/tmp/creator-shots/answer-added-${width}.png`, fullPage: true })
     }
     expect(pageErrors).toEqual([])
@@ -117,6 +137,34 @@ describe('answering publicly in Chromium', () => {
     const anchor = await article.getAttribute('id')
     expect(anchor).toMatch(/^answer-/)
     expect(await article.getByRole('link').getAttribute('href')).toBe(`#${anchor}`)
+  })
+
+  it('shows the start of a long answer in a small tile with "Read the answer", and the whole answer on a phone', async () => {
+    const { username } = await ownerWithQuestion({
+      answered: true,
+      answer: LONG_ANSWER,
+      qaSize: { width: 1, height: 1 },
+    })
+    const desktop = await (await site.newContext({ javaScriptEnabled: false })).newPage()
+    await desktop.goto(site.url(`/${username}`))
+    const tile = desktop.getByRole('region', { name: 'You asked' })
+    expect(await shownWhole(tile.locator('.qa-a'))).toBe(false)
+    expect(await tile.locator('.qa-a').isVisible()).toBe(true)
+    expect(await tile.getByText(QUESTION).isVisible()).toBe(true)
+    await tile.screenshot({ path: '/tmp/ans-tile-1x1-1280.png' })
+    await tile.getByRole('link', { name: ANSWER_TEXTS.readAnswer }).click()
+    await desktop.waitForURL(new RegExp(`/${username}/answers#answer-`))
+    const target = desktop.locator('article.qa:target')
+    expect(await target.locator('.qa-a').textContent()).toBe(`Answer: ${LONG_ANSWER}`)
+    expect(await target.isVisible()).toBe(true)
+
+    const phone = await (await site.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    await phone.goto(site.url(`/${username}`))
+    const phoneTile = phone.getByRole('region', { name: 'You asked' })
+    expect(await shownWhole(phoneTile.locator('.qa-a'))).toBe(true)
+    expect(await phoneTile.getByRole('link', { name: ANSWER_TEXTS.readAnswer }).isVisible()).toBe(false)
+    expect(await phoneTile.getByRole('link', { name: ANSWER_TEXTS.allAnswers }).isVisible()).toBe(true)
+    await phoneTile.screenshot({ path: '/tmp/ans-tile-1x1-390.png' })
   })
 
   it('keeps both pages accessible and within the width of a phone', async () => {

@@ -264,8 +264,7 @@ function collidingTileParts(page: Page) {
     for (const tile of document.querySelectorAll('.tile')) {
       const frame = tile.getBoundingClientRect()
       const parts = [...tile.querySelectorAll('h2, p, label, textarea, input, button, .button')]
-        // The Q&A tile scrolls through more answers than it holds (ADR 0022).
-        .filter((part) => !part.closest('.honeypot, .qa-list'))
+        .filter((part) => !part.closest('.honeypot'))
         .map((part) => ({ part, box: part.getBoundingClientRect() }))
         // Visually hidden labels are 1px boxes; collapsed parts are not on screen.
         .filter(({ box }) => box.width > 1 && box.height > 1)

@@ -5,8 +5,8 @@ import { multiLineText } from './text.js'
 export const ANSWER_MAX = 2000
 /** Answers on one page of `/{name}/answers`. */
 export const ANSWERS_PAGE_SIZE = 10
-/** The newest answers a Q&A tile shows on the grid's page; the rest are on `/{name}/answers`. */
-export const ANSWERS_IN_TILE = 3
+/** The newest answer is what a Q&A tile shows on the grid's page; the rest are on `/{name}/answers`. */
+export const ANSWERS_IN_TILE = 1
 
 export const ANSWER_TEXTS = {
   empty: 'Write an answer first.',
@@ -28,6 +28,8 @@ export const ANSWER_TEXTS = {
   placeholder: 'The questions you answer from your inbox appear here, newest first.',
   none: 'No answers yet.',
   allAnswers: 'All answers',
+  /** Where a Q&A tile too small for the whole answer leads: the answer on the answers page. */
+  readAnswer: 'Read the answer',
   newer: 'Newer answers',
   older: 'Older answers',
 } as const
@@ -69,6 +71,9 @@ export interface AnswersPage {
 
 /** The fragment of one answer on the answers page (`/{name}/answers#answer-…`). */
 export const answerAnchor = (id: string) => `answer-${id}`
+
+/** One answer on page 1 of the answers page, where the newest answers are. */
+export const newestAnswerPath = (gridName: string, id: string) => `${answersPagePath(gridName)}#${answerAnchor(id)}`
 
 /** The answers page's address: page 1 without a query, so that the tile's links are stable. */
 export function answersPagePath(gridName: string, page = 1): string {

@@ -54,7 +54,7 @@ export function AnswersPage({ grid, answers, canonicalUrl }: AnswersPageProps) {
         <ol className="qa-list">
           {answers.answers.map((answer) => (
             <li key={answer.id}>
-              <AnsweredQuestion answer={answer} anchored />
+              <AnsweredQuestion answer={answer} />
             </li>
           ))}
         </ol>

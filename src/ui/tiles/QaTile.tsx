@@ -1,43 +1,63 @@
-import { ANSWER_TEXTS, answerAnchor, answersPagePath, type PublicAnswer } from '@domain/answers.js'
+import { ANSWER_TEXTS, answerAnchor, answersPagePath, newestAnswerPath, type PublicAnswer } from '@domain/answers.js'
 import { utcDay } from '@domain/dates.js'
+import { answerMayOverflow } from '@domain/text-fit.js'
 import { textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 
 /**
- * The grid's newest answered questions (ADR 0022), with a link to all of them on
- * `/{name}/answers`. Without `answers` (the editor's preview) it says what will appear.
+ * The grid's newest answered question (ADR 0022), with a link to all of them on `/{name}/answers`.
+ * In a fixed cell the answer shows the lines that fit whole and ends with an ellipsis (qa-tile.css);
+ * visitors then also get "Read the answer", to it on the answers page. Without `answers` (the
+ * editor's preview) it says what will appear.
  */
-export function QaTile({ data, gridName, answers }: TileContentProps) {
+export function QaTile({ data, gridName, answers, width, height }: TileContentProps) {
   const header = textField(data, 'header')
+  const newest = answers?.answers[0]
+  const offersMore =
+    newest !== undefined &&
+    answerMayOverflow({ header, question: newest.question, answer: newest.answer }, width, height)
   return (
-    // More answers than the cell holds scroll inside it: focusable, so keys can scroll it too.
-    <section className="tile-body t-qa" tabIndex={0} aria-label={header || 'Questions and answers'}>
+    <section className="tile-body t-qa" aria-label={header || 'Questions and answers'}>
       {header ? <h2>{header}</h2> : null}
       {!answers ? <p className="qa-note">{ANSWER_TEXTS.placeholder}</p> : null}
-      {answers?.answers.length === 0 ? <p className="qa-note">{ANSWER_TEXTS.none}</p> : null}
-      {answers && answers.answers.length > 0 ? (
+      {answers && !newest ? <p className="qa-note">{ANSWER_TEXTS.none}</p> : null}
+      {newest ? (
         <>
-          <ol className="qa-list">
-            {answers.answers.map((answer) => (
-              <li key={answer.id}>
-                <AnsweredQuestion answer={answer} />
-              </li>
-            ))}
-          </ol>
-          <a className="pill" href={answersPagePath(gridName)}>
-            {ANSWER_TEXTS.allAnswers}
-          </a>
+          <article className="qa qa-newest">
+            <p className="qa-q" dir="auto">
+              {newest.question}
+            </p>
+            <p className="qa-by" dir="auto">
+              {newest.author}
+            </p>
+            <div className="qa-a-fit">
+              <p className="qa-a" dir="auto">
+                <span className="sr-only">Answer: </span>
+                {newest.answer}
+              </p>
+            </div>
+          </article>
+          <p className="qa-links">
+            {offersMore ? (
+              <a className="qa-read" href={newestAnswerPath(gridName, newest.id)}>
+                {ANSWER_TEXTS.readAnswer}
+              </a>
+            ) : null}
+            <a className="qa-all" href={answersPagePath(gridName)}>
+              {ANSWER_TEXTS.allAnswers}
+            </a>
+          </p>
         </>
       ) : null}
     </section>
   )
 }
 
-/** One question and its answer; on the answers page with its anchor and a link to it. */
-export function AnsweredQuestion({ answer, anchored = false }: { answer: PublicAnswer; anchored?: boolean }) {
+/** One question and its answer on the answers page, with its anchor and a link to it. */
+export function AnsweredQuestion({ answer }: { answer: PublicAnswer }) {
   const anchor = answerAnchor(answer.id)
   return (
-    <article className="qa" id={anchored ? anchor : undefined}>
+    <article className="qa" id={anchor}>
       <p className="qa-q" dir="auto">
         {answer.question}
       </p>
@@ -48,11 +68,9 @@ export function AnsweredQuestion({ answer, anchored = false }: { answer: PublicA
         <span className="sr-only">Answer: </span>
         {answer.answer}
       </p>
-      {anchored ? (
-        <a className="qa-link" href={`#${anchor}`}>
-          <time dateTime={answer.answeredAt.toISOString()}>{utcDay(answer.answeredAt)}</time>
-        </a>
-      ) : null}
+      <a className="qa-link" href={`#${anchor}`}>
+        <time dateTime={answer.answeredAt.toISOString()}>{utcDay(answer.answeredAt)}</time>
+      </a>
     </article>
   )
 }
