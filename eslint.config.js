@@ -22,7 +22,7 @@ const CLIENT_NOT_SERVER = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'drizzle/', 'node_modules/', 'bench/tmp/'] },
+  { ignores: ['dist/', 'data/', 'drizzle/', 'node_modules/', 'bench/tmp/', 'src/ui/i18n/locales/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

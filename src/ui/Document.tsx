@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import BASE_CSS from './styles/base.css?inline'
 import ELEMENTS_CSS from './styles/elements.css?inline'
@@ -14,8 +15,9 @@ interface DocumentProps {
 }
 
 export function Document({ title, description, css = '', canonicalUrl, bodyClassName, children }: DocumentProps) {
+  const { i18n } = useLingui()
   return (
-    <html lang="en">
+    <html lang={i18n.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -16,6 +16,7 @@ describe('the base rules the pages and the editor’s tiles share', () => {
       <Document title="Shared">
         <p>Hello</p>
       </Document>,
+      'en',
     )
     expect(occurrences(page, SR_ONLY_CSS)).toBe(1)
     expect(occurrences(page, ELEMENTS_CSS)).toBe(1)

@@ -20,6 +20,7 @@ import type { FastifyZodInstance } from '../types.js'
 import { clickBeaconPath, ogImagePath } from './page-addresses.js'
 import { pageVersion } from './page-states.js'
 import type { Renderers, RenderedGrid } from './public-documents.js'
+import { DEFAULT_LOCALE } from '@domain/locales.js'
 
 /** The grid's notice if it is to be shown at `now` (inside its window). */
 function noticeShownAt(grid: GridForPage, now: number): PageNotice | undefined {
@@ -79,7 +80,7 @@ async function renderGridPage(app: FastifyZodInstance, name: string): Promise<Re
   const expiresAt = Math.min(...nextChange.map((time) => time ?? Infinity))
   return {
     name: grid.name,
-    html: renderDocument(await gridPageElement(app, grid, undefined, now)),
+    html: renderDocument(await gridPageElement(app, grid, undefined, now), DEFAULT_LOCALE),
     version: pageVersion(grid),
     changedAt: new Date(Math.max(grid.updatedAt.getTime(), ...lastChange.map((time) => time ?? 0))),
     expiresAt: Number.isFinite(expiresAt) ? expiresAt : undefined,
@@ -98,8 +99,9 @@ export function publicPageRenderers(app: FastifyZodInstance): Renderers {
     landing: (signedIn) =>
       renderDocument(
         createElement(LandingPage, { signedIn, operator: app.operator, scriptUrl: app.scriptUrls.landing }),
+        DEFAULT_LOCALE,
       ),
-    notFound: () => renderDocument(createElement(NotFoundPage)),
+    notFound: () => renderDocument(createElement(NotFoundPage), DEFAULT_LOCALE),
     withInAppBar: (html, wayOut, name) =>
       withInAppBar(html, wayOut, `${app.config.baseUrl}/${name}`, app.scriptUrls['message-flow']),
   }

@@ -8,6 +8,7 @@ import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
 import { publishedGridOf } from '../../public-pages/published-grid.js'
 import { answersOfGrid, hasQaTile } from '../../services/answers.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { DEFAULT_LOCALE } from '@domain/locales.js'
 
 /** The page of a grid's public answers (ADR 0022), for visitors. */
 export default async function answerRoutes(app: FastifyZodInstance) {
@@ -30,6 +31,7 @@ export default async function answerRoutes(app: FastifyZodInstance) {
           answers,
           canonicalUrl: `${app.config.baseUrl}/${grid.name}/answers${page > 1 ? `?page=${page}` : ''}`,
         }),
+        DEFAULT_LOCALE,
       )
     },
   )

@@ -6,6 +6,7 @@ import { UnsubscribePage, type UnsubscribeState } from '@ui/UnsubscribePage.js'
 import { sendHtml } from '../../public-pages/html-replies.js'
 import { isUnsubscribeToken, unsubscribe } from '../../services/inbox-notifications.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { DEFAULT_LOCALE } from '@domain/locales.js'
 
 const TokenParams = z.object({ token: z.string() })
 
@@ -17,7 +18,7 @@ export default async function unsubscribeRoutes(app: FastifyZodInstance) {
   // Mail clients post to it too (List-Unsubscribe-Post).
   await app.register(formBody, { bodyLimit: 1024 })
   const page = (reply: FastifyReply, state: UnsubscribeState) =>
-    sendHtml(reply, createElement(UnsubscribePage, { state }), state === 'invalid' ? 404 : 200).header(
+    sendHtml(reply, createElement(UnsubscribePage, { state }), DEFAULT_LOCALE, state === 'invalid' ? 404 : 200).header(
       'cache-control',
       'no-store',
     )

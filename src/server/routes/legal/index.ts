@@ -11,6 +11,7 @@ import type { Config } from '../../config.js'
 import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../paths.js'
 import { sendHtml } from '../../public-pages/html-replies.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { DEFAULT_LOCALE } from '@domain/locales.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,7 @@ async function sitePages(app: FastifyZodInstance, options: { config: Config }) {
     (page: FunctionComponent<{ operator: Operator; signedIn: boolean }>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const signedIn = Boolean(await app.currentViewer(request, reply))
-      return sendHtml(reply, createElement(page, { operator, signedIn }))
+      return sendHtml(reply, createElement(page, { operator, signedIn }), DEFAULT_LOCALE)
     }
   app.get('/terms-of-service', { schema: { hide: true } }, legalPage(TermsOfServicePage))
   app.get('/privacy-policy', { schema: { hide: true } }, legalPage(PrivacyPolicyPage))

@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js'
 import { SenderHashes } from '../../moderation/sender-hashes.js'
 import { byClient } from '../../rate-limits/plugin.js'
 import type { FastifyZodInstance } from '../../types.js'
+import { DEFAULT_LOCALE } from '@domain/locales.js'
 
 /** Messages a grid takes in an hour before its senders are slowed down. */
 const SENDS_PER_GRID_HOUR = 200
@@ -78,7 +79,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
       const parsed = SendMessageBody.safeParse(request.body)
       const tileId = parsed.success ? parsed.data.tileId : String((request.body as { tileId?: unknown })?.tileId ?? '')
       const answer = async (status: number, kind: 'sent' | 'error', text: string) =>
-        sendHtml(reply, await gridPageElement(app, grid, { tileId, kind, text }), status)
+        sendHtml(reply, await gridPageElement(app, grid, { tileId, kind, text }), DEFAULT_LOCALE, status)
       if (!parsed.success) return answer(400, 'error', parsed.error.issues[0]!.message)
       try {
         const viewer = await app.currentViewer(request, reply)
@@ -107,7 +108,11 @@ export default async function messageRoutes(app: FastifyZodInstance) {
       if (!grid) return sendNotFoundPage(request, reply)
       const { sent } = request.query
       if (!sent) return reply.redirect(`/${grid.name}`, 303)
-      return sendHtml(reply, await gridPageElement(app, grid, { tileId: sent, kind: 'sent', text: MESSAGE_TEXTS.sent }))
+      return sendHtml(
+        reply,
+        await gridPageElement(app, grid, { tileId: sent, kind: 'sent', text: MESSAGE_TEXTS.sent }),
+        DEFAULT_LOCALE,
+      )
     },
   )
 }
