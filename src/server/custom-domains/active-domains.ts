@@ -40,9 +40,13 @@ export class ActiveDomains implements WatchesChanges {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** No custom domain is active: the Host routing need not read the Host header at all. */
+  get empty(): boolean {
+    return this.sites.size === 0
+  }
+
   /** The site served at this host name, if its owner's plan allows it. */
   siteAt(hostName: string): DomainSite | undefined {
-    if (this.sites.size === 0) return undefined
     const site = this.sites.get(hostName)
     return site?.ownerPlan === 'pro' ? site : undefined
   }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
-import { normalizeName } from '@domain/names.js'
+import { isPageName, normalizeName } from '@domain/names.js'
 import { logsAt } from '../request-log.js'
 import { requestIdOf } from '../request-id.js'
 import { clientAddress, type TrustProxy } from '../trust-proxy.js'
@@ -13,7 +13,7 @@ import type { PageVisit, PublicDocuments } from './public-documents.js'
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean
 
 /** What the router would send to `/:name` (its parameters are at most maxParamLength, 100, long). */
-const NAME_PATH = /^\/[\w-]{1,100}\/?$/
+const ONE_SEGMENT = /^\/[^/]{1,100}\/?$/
 
 export interface FastPathOptions {
   documents: PublicDocuments
@@ -67,8 +67,9 @@ export function sendPrepared(request: IncomingMessage, response: ServerResponse,
  * The public pages' fast path (ADR 0014): GET /{name} and GET / for a visitor without a session,
  * answered from memory before Fastify builds its request, runs its hooks and logs. It answers only
  * what the routes have already worked out (a remembered page state and its rendered version, the
- * rendered landing page); anything else, and every visitor with a session cookie (the owner gets
- * the editor), takes the long way through the routes, which remember for next time.
+ * rendered landing page) and the 404 page for an address that can name no page (ADR 0072);
+ * anything else, and every visitor with a session cookie (the owner gets the editor), takes the
+ * long way through the routes, which remember for next time.
  */
 export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPathOptions): FastPath {
   return (request, response) => {
@@ -81,16 +82,23 @@ export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPa
     let document: PreparedDocument | undefined
     let grid: PageState | undefined
     if (path === '/') document = documents.rememberedLanding()
-    else if (NAME_PATH.test(path)) {
+    // An escaped segment may decode to a page's name: the router decodes it.
+    else if (ONE_SEGMENT.test(path) && !path.includes('%')) {
       const route = path.endsWith('/') ? path.slice(0, -1) : path
-      const remembered = rootPaths.has(route)
-        ? undefined
-        : documents.rememberedForVisitor(normalizeName(route.slice(1)))
-      grid = remembered?.state
-      document =
-        remembered && grid
-          ? documents.shownTo(remembered.document, grid, request.headers['user-agent'])
-          : remembered?.document
+      if (!rootPaths.has(route)) {
+        const name = normalizeName(route.slice(1))
+        // What `/:name` answers without a lookup (`/wp-login.php`, `/.env`, `/favicon.ico`): scanners
+        // and browsers ask for such addresses all day, and each took Fastify's whole way.
+        if (!isPageName(name)) document = documents.notFound()
+        else {
+          const remembered = documents.rememberedForVisitor(name)
+          grid = remembered?.state
+          document =
+            remembered && grid
+              ? documents.shownTo(remembered.document, grid, request.headers['user-agent'])
+              : remembered?.document
+        }
+      }
     }
     if (!document) return false
     const { status, requestId } = sendPrepared(request, response, document)
