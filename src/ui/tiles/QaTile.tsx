@@ -19,8 +19,11 @@ export function QaTile({ data, gridName, answers, width, height }: TileContentPr
   return (
     <section className="tile-body t-qa" aria-label={header || 'Questions and answers'}>
       {header ? <h2>{header}</h2> : null}
-      {!answers ? <p className="qa-note">{ANSWER_TEXTS.placeholder}</p> : null}
-      {answers && !newest ? <p className="qa-note">{ANSWER_TEXTS.none}</p> : null}
+      {!answers || !newest ? (
+        <div className="qa-fit">
+          <p className="qa-note">{answers ? ANSWER_TEXTS.none : ANSWER_TEXTS.placeholder}</p>
+        </div>
+      ) : null}
       {newest ? (
         <>
           <article className="qa qa-newest">
@@ -30,7 +33,7 @@ export function QaTile({ data, gridName, answers, width, height }: TileContentPr
             <p className="qa-by" dir="auto">
               {newest.author}
             </p>
-            <div className="qa-a-fit">
+            <div className="qa-fit">
               <p className="qa-a" dir="auto">
                 <span className="sr-only">Answer: </span>
                 {newest.answer}

@@ -73,29 +73,28 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
           </div>
           <ActiveSwitch grid={grid} />
         </div>
-        <div className="card-actions mt-auto flex-nowrap items-center">
+        {/* On a narrow card the actions wrap onto a second line, at its end, rather than leave the card. */}
+        <div className="card-actions mt-auto items-center justify-end">
           <DeleteButton isProfile={grid.isProfile} deleting={deleting} onClick={() => setConfirmingDelete(true)} />
-          <div className="ml-auto flex gap-2">
-            <Link
-              to={`/home/${grid.name}/analytics`}
-              className="btn btn-outline btn-sm"
-              aria-label={`Analytics of ${grid.name}`}
-            >
-              <Icon name="chart" className="size-4" />
-              <span className="@max-sm:sr-only">Analytics</span>
-            </Link>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyLinkOf(grid, viewer.id)}>
-              <Icon name="link" className="size-4" />
-              Link
-            </button>
-            <a href={`${showHref}#${EDIT_HASH}`} className="btn btn-outline btn-sm" aria-label={`Edit ${grid.name}`}>
-              <Icon name="pencil" className="size-4" />
-              <span className="@max-sm:sr-only">Edit</span>
-            </a>
-            <a href={showHref} className="btn btn-primary btn-sm">
-              Show
-            </a>
-          </div>
+          <Link
+            to={`/home/${grid.name}/analytics`}
+            className="btn btn-outline btn-sm ml-auto"
+            aria-label={`Analytics of ${grid.name}`}
+          >
+            <Icon name="chart" className="size-4" />
+            <span className="@max-sm:sr-only">Analytics</span>
+          </Link>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyLinkOf(grid, viewer.id)}>
+            <Icon name="link" className="size-4" />
+            Link
+          </button>
+          <a href={`${showHref}#${EDIT_HASH}`} className="btn btn-outline btn-sm" aria-label={`Edit ${grid.name}`}>
+            <Icon name="pencil" className="size-4" />
+            <span className="@max-sm:sr-only">Edit</span>
+          </a>
+          <a href={showHref} className="btn btn-primary btn-sm">
+            Show
+          </a>
         </div>
       </div>
       <ConfirmDialog
