@@ -123,6 +123,50 @@ describe('a page that grows', () => {
     expect(owner.pageErrors).toEqual([])
   })
 
+  it('undoes an added row with the keyboard after the move into it, and redoes it', async () => {
+    const owner = await grownOwner('growu')
+    const page = await openEditor(owner)
+    // Tall enough that the drag's target row is on screen.
+    await page.setViewportSize({ width: DESKTOP.width, height: 1600 })
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    const rows = (count: number) => page.getByRole('group', { name: `Desktop layout, 6 columns by ${count} rows` })
+    await rows(5).waitFor()
+    await page.getByRole('button', { name: 'Add row', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await rows(6).waitFor()
+
+    // One step: the last link dragged from row 2 into the new row.
+    const link = (position: string) =>
+      page.getByRole('button', { name: new RegExp(`^Edit Link: example\\.com, ${position}`) })
+    const from = (await link('column 6, row 2').boundingBox())!
+    const to = (await page.getByRole('button', { name: 'Empty cell, column 6, row 6', exact: true }).boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 8; step++) {
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y) * step) / 8)
+    }
+    await page.mouse.up()
+    await link('column 6, row 6').waitFor()
+    await rows(7).waitFor()
+
+    await page.keyboard.press('Control+z')
+    await link('column 6, row 2').waitFor()
+    await rows(6).waitFor()
+    await page.keyboard.press('Control+z')
+    await rows(5).waitFor()
+    expect(await page.getByRole('button', { name: 'Remove empty row', exact: true }).isDisabled()).toBe(true)
+    await page.keyboard.press('Control+Shift+z')
+    await rows(6).waitFor()
+    await link('column 6, row 2').waitFor()
+    await page.keyboard.press('Control+Shift+z')
+    await link('column 6, row 6').waitFor()
+    await rows(7).waitFor()
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/rows-redone.png` })
+    const published = await publish(page)
+    expect(published.tiles.find((tile) => tile.id === 'l12')).toMatchObject({ x: 5, y: 5 })
+    expect(owner.pageErrors).toEqual([])
+  })
+
   it('shows every tile on phones at 390 and 320 px, the page scrolling, with no Read more there', async () => {
     const owner = await grownOwner('grows')
     const ids = TILES.map((tile) => tile.id)

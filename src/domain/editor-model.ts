@@ -50,12 +50,12 @@ export type View = 'desktop' | 'mobile'
 export const LAYOUT_OF: Record<View, LayoutSize> = { desktop: DESKTOP_LAYOUT, mobile: MOBILE_LAYOUT }
 
 /**
- * The view's size as the editor draws it: in edit mode the used rows, one empty row below to drag or
- * select into and the `addedRows` of "Add row", else the rows the page has.
+ * The view's size as the editor draws it: in edit mode the used rows and one empty row below to drag
+ * or select into, or the `askedRows` of "Add row" when more (editor-rows.ts), else the rows the page has.
  */
-export function layoutIn(draft: Draft, view: View, editing = true, addedRows = 0): LayoutSize {
+export function layoutIn(draft: Draft, view: View, editing = true, askedRows = 0): LayoutSize {
   const placements = tilesIn(draft, view)
-  return editing ? editingSize(placements, LAYOUT_OF[view], addedRows) : grownSize(placements, LAYOUT_OF[view])
+  return editing ? editingSize(placements, LAYOUT_OF[view], askedRows) : grownSize(placements, LAYOUT_OF[view])
 }
 
 /** Where the editor's changes may put a tile: any row up to the cap (the canvas grows to show it). */

@@ -114,18 +114,14 @@ export function fullRoom(firstScreen: LayoutSize): LayoutSize {
 }
 
 /**
- * The rows the editor shows: the used ones, then one empty row to drag or select into, then the
- * `addedRows` the owner asked for ("Add row"); never past the cap. The empty rows are not saved.
+ * The rows the editor shows: the used ones, then one empty row to drag or select into, or the
+ * `askedRows` the owner asked for ("Add row", editor-rows.ts) when more; never past the cap. The
+ * empty rows are not saved.
  */
-export function editingSize(tiles: readonly Rect[], firstScreen: LayoutSize, addedRows = 0): LayoutSize {
+export function editingSize(tiles: readonly Rect[], firstScreen: LayoutSize, askedRows = 0): LayoutSize {
   const lowest = tiles.reduce((rows, tile) => Math.max(rows, tile.y + tile.height), 0)
-  const rows = Math.min(MAX_ROWS, Math.max(firstScreen.rows, lowest + 1 + addedRows))
+  const rows = Math.min(MAX_ROWS, Math.max(firstScreen.rows, lowest + 1, askedRows))
   return { columns: firstScreen.columns, rows }
-}
-
-/** Whether "Add row" may add one more row before the cap. */
-export function canAddRow(tiles: readonly Rect[], firstScreen: LayoutSize, addedRows: number): boolean {
-  return editingSize(tiles, firstScreen, addedRows).rows < MAX_ROWS
 }
 
 export function cellsOf(rect: Rect): Cell[] {

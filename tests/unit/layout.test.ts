@@ -5,7 +5,6 @@ import { DESKTOP_LAYOUT, MAX_ROWS, MOBILE_LAYOUT, TILE_TYPES } from '@domain/gri
 import type { ArrowKey, Cell, LayoutSize, Rect } from '@domain/layout.js'
 import {
   addTile,
-  canAddRow,
   cellsOf,
   editingSize,
   firstFreeSpot,
@@ -613,24 +612,25 @@ describe('rows that grow', () => {
     expect(items.at(-1)).toMatchObject({ type: 'empty', x: 5, y: 11 })
   })
 
-  it('shows one empty row below the lowest tile in the editor, plus the rows added, and drops them when the tiles go', () => {
+  it('shows one empty row below the lowest tile in the editor, or the rows asked for, and drops them when the tiles go', () => {
     expect(editingSize([], DESKTOP_LAYOUT)).toEqual({ columns: 6, rows: 4 })
     const full = Array.from({ length: 6 }, (_, x) => tile(`t${x}`, { x, y: 0, width: 1, height: 4 }))
     expect(editingSize(full, DESKTOP_LAYOUT)).toEqual({ columns: 6, rows: 5 })
-    expect(editingSize([low], DESKTOP_LAYOUT, 2)).toEqual({ columns: 6, rows: 15 })
+    expect(editingSize([low], DESKTOP_LAYOUT, 15)).toEqual({ columns: 6, rows: 15 })
+    // Rows asked for are a least count: the tiles' rows and the empty one below still show.
+    expect(editingSize([low], DESKTOP_LAYOUT, 5)).toEqual({ columns: 6, rows: 13 })
     // Trailing empty rows are not stored: without the low tile the page is back to its first screen.
     expect(grownSize(removeTile([intro, low], 'low'), DESKTOP_LAYOUT)).toEqual({ columns: 6, rows: 4 })
   })
 
-  it('never shows more rows than the cap, and says when no row can be added', () => {
+  it('never shows more rows than the cap', () => {
     const bottom = tile('bottom', { x: 0, y: MAX_ROWS - 1, width: 1, height: 1 })
-    expect(editingSize([bottom], DESKTOP_LAYOUT, 3).rows).toBe(MAX_ROWS)
-    expect(canAddRow([low], DESKTOP_LAYOUT, 0)).toBe(true)
-    expect(canAddRow([low], DESKTOP_LAYOUT, MAX_ROWS - 13)).toBe(false)
+    expect(editingSize([bottom], DESKTOP_LAYOUT).rows).toBe(MAX_ROWS)
+    expect(editingSize([low], DESKTOP_LAYOUT, MAX_ROWS + 3).rows).toBe(MAX_ROWS)
   })
 
   it('adds, moves and resizes tiles into the rows below the first screen', () => {
-    const size = editingSize([intro], DESKTOP_LAYOUT, 5)
+    const size = editingSize([intro], DESKTOP_LAYOUT, 8)
     const added = addTile([intro], size, { x: 0, y: 5, width: 2, height: 1 }, newTile('new'))
     expect(added.at(-1)).toMatchObject({ x: 0, y: 5 })
     const moved = moveTile(added, size, 'new', { x: 3, y: 6 })

@@ -13,10 +13,11 @@ import {
   type Draft,
   type View,
 } from '@domain/editor-model'
+import { canAddRow, canRemoveEmptyRow, withEmptyRowRemoved, withRowAdded } from '@domain/editor-rows'
 import { fontById } from '@domain/fonts'
 import { placeImported } from '@domain/imports/place-imported'
 import type { GridContent } from '@domain/grid-content'
-import { MAX_ROWS, MAX_TILES } from '@domain/grid'
+import { MAX_TILES } from '@domain/grid'
 import { LAYOUT_MESSAGES } from '@domain/layout'
 import { selectionRectangle, toggleCell } from '@domain/layout-selection'
 import { lookShownFor } from '@domain/plans'
@@ -58,7 +59,7 @@ interface GridEditorProps {
 export function GridEditor({ name, content }: GridEditorProps) {
   const viewer = useViewer()
   const editor = useGridEditor(name, content)
-  const { draft, status, revision, commit } = editor
+  const { draft, rows, status, revision, commit } = editor
   const unpublished = status !== 'published'
   const [view, setView] = useState<View>(() => (window.matchMedia('(max-width: 639px)').matches ? 'mobile' : 'desktop'))
   const [editModeChosen, setEditModeChosen] = useState(opensInEditMode)
@@ -75,8 +76,6 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const instructionsId = useId()
   const editToggleRef = useRef<HTMLButtonElement>(null)
   usePlaceEveryTileOnPhone(draft, commit)
-  // Rows added for selecting or dragging into: not content, so a reload or Save (a new revision) drops them.
-  const [addedRows, setAddedRows] = useState({ revision, desktop: 0, mobile: 0 })
 
   /**
    * Undo and redo, said aloud: the canvas changes without the focus moving. A grain value still
@@ -99,15 +98,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
   const missingOnMobile = notOnMobile(draft)
   const look = previewing ? lookShownFor(viewer.plan, draft) : draft
   const mode: CanvasMode = previewing ? 'preview' : editing ? 'edit' : 'view'
-  const rowsAdded = addedRows.revision === revision ? addedRows[view] : 0
-  const layout = layoutIn(draft, view, mode === 'edit', rowsAdded)
-  const placedRows = layoutIn(draft, view, true)
-  const setRowsAdded = (count: number) =>
-    setAddedRows((current) => ({
-      ...(current.revision === revision ? current : { desktop: 0, mobile: 0 }),
-      revision,
-      [view]: count,
-    }))
+  const layout = layoutIn(draft, view, mode === 'edit', rows[view])
   const selectedRect = selectionRectangle(selection, placements, layout)
 
   /**
@@ -271,15 +262,15 @@ export function GridEditor({ name, content }: GridEditorProps) {
 
           {mode === 'edit' ? (
             <RowControls
-              canAdd={layout.rows < MAX_ROWS}
-              canRemove={layout.rows > placedRows.rows}
+              canAdd={canAddRow({ draft, rows }, view)}
+              canRemove={canRemoveEmptyRow({ draft, rows }, view)}
               onAdd={() => {
-                setRowsAdded(rowsAdded + 1)
-                announce(`Row added: ${layout.rows + 1} rows`)
+                if (editor.changeRows((current) => withRowAdded(current, view)))
+                  announce(`Row added: ${layout.rows + 1} rows`)
               }}
               onRemove={() => {
-                setRowsAdded(rowsAdded - 1)
-                announce(`Empty row removed: ${layout.rows - 1} rows`)
+                if (editor.changeRows((current) => withEmptyRowRemoved(current, view)))
+                  announce(`Empty row removed: ${layout.rows - 1} rows`)
               }}
             />
           ) : null}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { toDraft, type Draft } from '@domain/editor-model'
+import { NO_ROWS_ASKED, type AskedRows, type EditorState } from '@domain/editor-rows'
 import { STALE_SAVE_MESSAGE, type GridContent } from '@domain/grid-content'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from '@domain/undo-history'
@@ -30,11 +31,15 @@ interface SaveQueue {
 
 export interface GridEditorState {
   draft: Draft
+  /** The rows "Add row" asked for on each view: not content, but undone and redone with it; Save drops them. */
+  rows: AskedRows
   status: SaveStatus
   /** Grows whenever the draft is replaced other than by a change (undo, redo, from the server): local UI state resets. */
   revision: number
   /** Applies a change at once and saves it as the draft; resolves true once saved, false if the server refused it. */
   commit: (change: (current: Draft) => Draft) => Promise<boolean>
+  /** Applies a change of the rows asked for, as a step of the undo history; false when it changed nothing. */
+  changeRows: (change: (current: EditorState) => EditorState) => boolean
   /** Save: publishes the draft once it is saved; resolves true once visitors see it. */
   publish: () => Promise<boolean>
   /** Goes back to the published content; resolves true once the draft is gone. */
@@ -61,8 +66,10 @@ export function useGridEditor(name: string, initial: GridContent): GridEditorSta
   const [saving, setSaving] = useState(false)
   const [hasDraft, setHasDraft] = useState(initial.draft !== null)
   const [revision, setRevision] = useState(0)
-  const [history, setHistory] = useState<UndoHistory<Draft>>(emptyHistory)
+  const [rows, setRows] = useState(NO_ROWS_ASKED)
+  const [history, setHistory] = useState<UndoHistory<EditorState>>(emptyHistory)
   const draftRef = useRef(draft)
+  const rowsRef = useRef(rows)
   const historyRef = useRef(history)
   const savedRef = useRef(initial)
   const queueRef = useRef<SaveQueue>({ running: false, next: undefined, waiters: [], ending: undefined })
@@ -72,7 +79,12 @@ export function useGridEditor(name: string, initial: GridContent): GridEditorSta
     setDraft(next)
   }, [])
 
-  const keepHistory = useCallback((next: UndoHistory<Draft>) => {
+  const showRows = useCallback((next: AskedRows) => {
+    rowsRef.current = next
+    setRows(next)
+  }, [])
+
+  const keepHistory = useCallback((next: UndoHistory<EditorState>) => {
     historyRef.current = next
     setHistory(next)
   }, [])
@@ -91,10 +103,11 @@ export function useGridEditor(name: string, initial: GridContent): GridEditorSta
     (content: GridContent) => {
       accept(content)
       showDraft(workingCopyOf(content))
+      showRows(NO_ROWS_ASKED)
       keepHistory(emptyHistory())
       setRevision((current) => current + 1)
     },
-    [accept, keepHistory, showDraft],
+    [accept, keepHistory, showDraft, showRows],
   )
 
   const recoverFrom = useCallback(
@@ -187,25 +200,41 @@ export function useGridEditor(name: string, initial: GridContent): GridEditorSta
     [saveQueued, showDraft],
   )
 
+  const currentState = useCallback((): EditorState => ({ draft: draftRef.current, rows: rowsRef.current }), [])
+
   const commit = useCallback(
     (change: (current: Draft) => Draft) => {
       // Run first: a change the layout refuses throws here, before anything is shown or sent.
       const next = change(draftRef.current)
-      keepHistory(recordChange(historyRef.current, draftRef.current))
+      keepHistory(recordChange(historyRef.current, currentState()))
       return saveDraft(next)
     },
-    [keepHistory, saveDraft],
+    [currentState, keepHistory, saveDraft],
   )
 
+  const changeRows = useCallback(
+    (change: (current: EditorState) => EditorState) => {
+      const current = currentState()
+      const next = change(current)
+      if (next.rows === current.rows) return false
+      keepHistory(recordChange(historyRef.current, current))
+      showRows(next.rows)
+      return true
+    },
+    [currentState, keepHistory, showRows],
+  )
+
+  /** Undo or redo: the rows asked for come back at once; a draft that differs is saved again. */
   const step = useCallback(
-    (move: typeof undoStep<Draft>) => {
-      const taken = move(historyRef.current, draftRef.current)
+    (move: typeof undoStep<EditorState>) => {
+      const taken = move(historyRef.current, currentState())
       if (!taken) return
       keepHistory(taken.history)
       setRevision((current) => current + 1)
-      void saveDraft(taken.state)
+      showRows(taken.state.rows)
+      if (taken.state.draft !== draftRef.current) void saveDraft(taken.state.draft)
     },
-    [keepHistory, saveDraft],
+    [currentState, keepHistory, saveDraft, showRows],
   )
 
   const finish = useCallback(
@@ -232,9 +261,11 @@ export function useGridEditor(name: string, initial: GridContent): GridEditorSta
 
   return {
     draft,
+    rows,
     status: saving ? 'saving' : hasDraft ? 'draft' : 'published',
     revision,
     commit,
+    changeRows,
     publish: useCallback(() => finish('publish'), [finish]),
     discard: useCallback(() => finish('discard'), [finish]),
     undo: useCallback(() => step(undoStep), [step]),
