@@ -61,11 +61,16 @@ export function normalizeEmail(email: string): string {
 /** An email as typed: bounded and normalised; whether it is well-formed is a registration rule. */
 export const EmailInput = singleLineText().max(320).overwrite(normalizeEmail)
 
+/** A return path (`?next=`) as given: bounded; whether it stays on this site is `sameOriginPath`'s call. */
+export const ReturnPath = z.string().max(2048)
+
 export const RegistrationBody = z.object({
   email: EmailInput,
   username: singleLineText().max(200),
   password: z.string().max(PASSWORD_MAX),
   repeatPassword: z.string().max(PASSWORD_MAX),
+  /** Where the new account goes once verified (a page it signed up to write to, ADR 0069); kept when on this site. */
+  next: ReturnPath.optional(),
 })
 export type Registration = z.infer<typeof RegistrationBody>
 
@@ -139,13 +144,16 @@ export const ChangePasswordBody = z.object({
 
 export const EmailBody = z.object({ email: EmailInput })
 
+/** A new verification link, which keeps the sign-up's return path (ADR 0069). */
+export const ResendVerificationBody = EmailBody.extend({ next: ReturnPath.optional() })
+
 /**
  * The verification mail's link (ADR 0050); a missing token is refused like a wrong one. `next`, a
  * return path, is kept when it stays on this site.
  */
 export const VerifyEmailQuery = z.object({
   token: z.string().max(2048).default(''),
-  next: z.string().max(2048).optional(),
+  next: ReturnPath.optional(),
 })
 
 /** The verification link's token, sent by the button of the page the link led to (ADR 0050). */

@@ -9,6 +9,7 @@ import {
   NameAvailabilityQuery,
   NewPasswordBody,
   RegistrationBody,
+  ResendVerificationBody,
   SessionState,
   SignInBody,
   VerifyEmailQuery,
@@ -92,7 +93,7 @@ export const API = {
   resendVerification: {
     method: 'POST',
     path: '/api/account/resend-verification',
-    body: EmailBody,
+    body: ResendVerificationBody,
     response: Accepted,
     status: 202,
   },

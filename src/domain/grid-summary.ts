@@ -6,6 +6,8 @@ export const GridSummary = z.object({
   id: z.string(),
   name: z.string(),
   active: z.boolean(),
+  /** Made with an account signed up to write to someone: off until its owner turns it on or edits it (ADR 0069). */
+  dormant: z.boolean(),
   isProfile: z.boolean(),
   theme: z.string(),
   settings: GridSettingsSchema,

@@ -1,4 +1,6 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
+import { useEffect } from 'react'
+import { matchPath, Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
+import { APP_SCREENS } from '@domain/app-routes'
 import { PageLoading } from '../components/PageLoading'
 import { meQueryOptions, safeNextPath, signInPath, useEndingSession, useMe, ViewerContext } from '../lib/session'
 import { queryClient } from './query-client'
@@ -33,13 +35,32 @@ export function RequireSession() {
   )
 }
 
-/** /login and /register: a signed-in user goes on to `?next=` (when it is safe) or /home. */
+/**
+ * /login and /register: a signed-in user goes on to `?next=` (when it is safe) or /home. A path
+ * that is none of the app's screens (a public page, where a visitor wrote from) is the server's to
+ * answer, so the browser loads it.
+ */
 export function RedirectIfSignedIn() {
   const me = useMe()
   const [searchParams] = useSearchParams()
   const endingSession = useEndingSession()
 
   if (me.isPending) return <PageLoading />
-  if (me.data && !endingSession) return <Navigate to={safeNextPath(searchParams.get('next')) ?? '/home'} replace />
+  if (me.data && !endingSession) {
+    const next = safeNextPath(searchParams.get('next')) ?? '/home'
+    return isAppScreen(next) ? <Navigate to={next} replace /> : <LoadDocument path={next} />
+  }
   return <Outlet />
+}
+
+const SCREEN_PATTERNS = Object.values(APP_SCREENS).map((screen) => `/${screen}`)
+
+function isAppScreen(path: string): boolean {
+  const { pathname } = new URL(path, window.location.origin)
+  return SCREEN_PATTERNS.some((pattern) => matchPath(pattern, pathname))
+}
+
+function LoadDocument({ path }: { path: string }) {
+  useEffect(() => window.location.replace(path), [path])
+  return <PageLoading />
 }

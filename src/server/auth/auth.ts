@@ -64,7 +64,9 @@ const verificationLinkSignIn = {
 } satisfies BetterAuthPlugin
 
 export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
-  const verificationLink = (token: string) => `${baseUrl}${API.verifyEmail.path}?token=${encodeURIComponent(token)}`
+  /** The mailed link; `next`, a return path already checked to stay on this site, rides along (ADR 0069). */
+  const verificationLink = (token: string, next: string | undefined) =>
+    `${baseUrl}${API.verifyEmail.path}?${new URLSearchParams({ token, ...(next ? { next } : {}) })}`
 
   async function sendLogged(to: string, mail: Mail) {
     try {
@@ -114,8 +116,11 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
       // The link verifies the address (our route, ADR 0050); it signs in only as that route decides.
       autoSignInAfterVerification: false,
       // better-auth swallows errors thrown here, so sendLogged logs them first.
-      sendVerificationEmail: async ({ user, token }) => {
-        await sendLogged(user.email, verificationMail(user.email, await usernameOf(user.id), verificationLink(token)))
+      // A resend's return path comes as better-auth's `callbackURL` (its default is '/', no return path).
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const next = new URL(url).searchParams.get('callbackURL')
+        const link = verificationLink(token, next && next !== '/' ? next : undefined)
+        await sendLogged(user.email, verificationMail(user.email, await usernameOf(user.id), link))
       },
     },
     // Reset tokens are kept as SHA-256 hashes: a copy of the database opens no account.
@@ -151,11 +156,14 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
     },
   })
 
-  /** Sends the verification mail for a new account; a failure is logged and can be retried with "resend". */
-  async function sendVerification(email: string, username: string): Promise<boolean> {
+  /**
+   * Sends the verification mail for a new account, its link carrying `next` (a return path on this
+   * site); a failure is logged and can be retried with "resend".
+   */
+  async function sendVerification(email: string, username: string, next?: string): Promise<boolean> {
     const token = await createEmailVerificationToken(secret, email, undefined, VERIFICATION_SECONDS)
     try {
-      await sendLogged(email, verificationMail(email, username, verificationLink(token)))
+      await sendLogged(email, verificationMail(email, username, verificationLink(token, next)))
       return true
     } catch {
       return false

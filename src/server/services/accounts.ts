@@ -28,6 +28,7 @@ import { removeFiles, takeUploadKeysOf } from './uploads.js'
 import { exportAnalytics } from './analytics.js'
 import { newInboxSettings } from './inbox-activity.js'
 import { utcDay } from '@domain/dates.js'
+import { pageOfReturnPath } from '@domain/visitor-sign-in.js'
 
 export interface NewAccount {
   email: string
@@ -35,12 +36,16 @@ export interface NewAccount {
   password: string
   plan?: 'free' | 'pro'
   verified?: boolean
+  /** Made to write to a page (ADR 0069): the profile page stays off until its owner turns it on or edits it. */
+  dormantPage?: boolean
 }
 
 /**
  * Applies the spec's registration rules in its order (the first failure is the answer), then
  * creates the account. Used by the sign-up route and the operator CLI alike. A common breached
- * password is refused after the spec's rules 1 to 5 and before availability (ADR 0010).
+ * password is refused after the spec's rules 1 to 5 and before availability (ADR 0010). An account
+ * whose return path (`next`, checked to stay on this site) is a page was made to write to it: its
+ * own page starts dormant (ADR 0069).
  */
 export async function registerAccount(
   db: Db,
@@ -52,7 +57,7 @@ export async function registerAccount(
   if (!(await isNameAvailable(db, input.username)))
     throw conflict(USERNAME_NOT_AVAILABLE.code, USERNAME_NOT_AVAILABLE.message)
   if (!usernameFormatOk(input.username)) throw badRequest(USERNAME_FORMAT.code, USERNAME_FORMAT.message)
-  return createAccount(db, auth, input)
+  return createAccount(db, auth, { ...input, dormantPage: pageOfReturnPath(input.next) !== undefined })
 }
 
 /**
@@ -72,9 +77,15 @@ export async function createAccount(db: Db, auth: Auth, input: NewAccount) {
         .insert(accounts)
         .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash })
       await tx.insert(profiles).values({ userId, username, plan: input.plan ?? 'free' })
-      await tx
-        .insert(grids)
-        .values({ ownerId: userId, name: username, tiles, mobileTiles, settings: DEFAULT_GRID_SETTINGS, active: true })
+      await tx.insert(grids).values({
+        ownerId: userId,
+        name: username,
+        tiles,
+        mobileTiles,
+        settings: DEFAULT_GRID_SETTINGS,
+        active: !input.dormantPage,
+        dormant: input.dormantPage ?? false,
+      })
       // A daily digest by default (ADR 0066), the first one tomorrow, as when chosen in the settings.
       await tx
         .insert(inboxSettings)

@@ -85,7 +85,8 @@ async function writeIfCurrent(
 /**
  * Publishes the editor's whole content (Save): visitors, the page cache and the OG image switch to
  * it with one write, and the draft is gone. Embed tiles get their previews first (ADR 0064). Images
- * no longer shown (published or drafted) are removed after the commit.
+ * no longer shown (published or drafted) are removed after the commit. A dormant page (ADR 0069)
+ * is turned on by it.
  */
 export async function saveGridContent(
   db: Db,
@@ -98,7 +99,14 @@ export async function saveGridContent(
   const stored = await findOwnGrid(db, owner, name)
   const checked = await checkedLook(db, owner, stored, body)
   const look = await withEmbedPreviews(checked, { db, storage, ownerId: owner.id, settings: embeds })
-  const saved = await writeIfCurrent(db, owner, stored, body.version, { ...look, draft: null, updatedAt: new Date() })
+  // A dormant page goes public with its owner's first published edit (ADR 0069).
+  const wakes = stored.dormant ? { active: true, dormant: false } : {}
+  const saved = await writeIfCurrent(db, owner, stored, body.version, {
+    ...look,
+    ...wakes,
+    draft: null,
+    updatedAt: new Date(),
+  })
   const kept = new Set(imageUrlsOf(saved.tiles))
   const before = imageUrlsOf([...stored.tiles, ...(stored.draft?.tiles ?? [])])
   await removeUnreferencedUploads(

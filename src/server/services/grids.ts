@@ -19,6 +19,7 @@ function toSummary(grid: GridRow, username: string): GridSummary {
     id: grid.id,
     name: grid.name,
     active: grid.active,
+    dormant: grid.dormant,
     isProfile: grid.name === username,
     theme: grid.theme,
     settings: grid.settings,
@@ -80,7 +81,8 @@ export async function setGridActive(db: Db, owner: Me, name: string, active: boo
   }
   const [updated] = await db
     .update(grids)
-    .set({ active, updatedAt: new Date() })
+    // Either way the owner has decided about the page: it is no longer waiting for them (ADR 0069).
+    .set({ active, dormant: false, updatedAt: new Date() })
     .where(and(eq(grids.id, grid.id), eq(grids.ownerId, owner.id)))
     .returning()
   return toSummary(updated!, owner.username)

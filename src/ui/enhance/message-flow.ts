@@ -77,6 +77,8 @@ function enhance(form: HTMLFormElement) {
   const anonymousBox = form.querySelector<HTMLInputElement>('.anon input')
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!
   const asUser = form.querySelector<HTMLButtonElement>('[data-choice="user"]')
+  const sendingAs = form.querySelector<HTMLElement>('.sending-as')
+  const sendingAsName = sendingAs?.querySelector<HTMLElement>('[data-template]')
   let anonymous = allowAnonymous
   let typedAuthor = ''
 
@@ -98,10 +100,18 @@ function enhance(form: HTMLFormElement) {
     if (viewer && text) authorHint!.textContent = text.replace('{username}', viewer.username)
   }
 
+  // Under the message: "Sending as @name", with the way back to Incognito, while it goes as the visitor.
+  const showSender = (viewer: Viewer | null | undefined) => {
+    if (!sendingAs || !sendingAsName) return
+    sendingAs.hidden = anonymous || !viewer
+    if (viewer) sendingAsName.textContent = sendingAsName.dataset.template!.replace('{username}', viewer.username)
+  }
+
   // A name is for anonymous messages; one sent as the visitor carries their username instead.
   const sendAnonymously = (value: boolean, viewer?: Viewer | null) => {
     anonymous = value
     explainAuthor(viewer, !value)
+    showSender(viewer)
     if (!author || author.disabled === !value) return
     if (value) {
       author.value = typedAuthor
@@ -136,8 +146,12 @@ function enhance(form: HTMLFormElement) {
       say('')
       show('choose')
     } else if (choice === 'incognito') {
-      anonymous = true
-      show('message')
+      // From the first choice, or from "Switch to Incognito" while writing as the visitor.
+      if (anonymousBox) anonymousBox.checked = true
+      void signedInViewer().then((viewer) => {
+        sendAnonymously(true, viewer)
+        show('message')
+      })
     } else if (choice === 'user') {
       void signedInViewer().then((viewer) => {
         if (!viewer) {
@@ -146,7 +160,7 @@ function enhance(form: HTMLFormElement) {
           window.location.assign(`${signIn}?next=${encodeURIComponent(`/${gridName}`)}`)
           return
         }
-        anonymous = false
+        sendAnonymously(false, viewer)
         show('message')
       })
     } else {

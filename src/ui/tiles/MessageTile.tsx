@@ -1,4 +1,4 @@
-import { AUTHOR_FIELD, AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '@domain/messages.js'
+import { AUTHOR_FIELD, AUTHOR_MAX, MESSAGE_FLOW_TEXTS, MESSAGE_MAX, MESSAGE_MIN } from '@domain/messages.js'
 import { DEFAULT_PAUSE_NOTE } from '@domain/moderation.js'
 import { booleanField, textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
@@ -78,6 +78,18 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
           </div>
         </>
       ) : null}
+      {/* Filled in and shown by the page's script while the message goes under the visitor's username (ADR 0069). */}
+      <p className="sending-as" hidden>
+        <span data-template={MESSAGE_FLOW_TEXTS.sendingAs} />
+        {allowAnonymous ? (
+          <>
+            {' '}
+            <button type="button" className="as-link" data-choice="incognito">
+              {MESSAGE_FLOW_TEXTS.switchToIncognito}
+            </button>
+          </>
+        ) : null}
+      </p>
       <div className="step step-message" data-part="message" id={id('write')}>
         <div className="field field-grow">
           <label htmlFor={id('message')}>Your message</label>

@@ -6,12 +6,15 @@ import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
 import { ApiError } from '../../lib/api'
+import { withReturnPath, VISITOR_SIGN_IN_TEXTS } from '@domain/visitor-sign-in'
 import { useLogin, useResendVerification, useVerificationSignIn } from './api'
 import { AuthLayout } from './AuthLayout'
 import { ForgotPasswordDialog } from './ForgotPasswordDialog'
+import { useReturnPath } from './return-path'
 
 export function LoginPage() {
   const [searchParams] = useSearchParams()
+  const { next, page } = useReturnPath()
   // A verification link that could not sign the user in (used or expired) brings its address.
   const [email, setEmail] = useState(() => searchParams.get('email') ?? '')
   // A sign-in refused because the address is not verified yet: the server's message and the address.
@@ -49,10 +52,13 @@ export function LoginPage() {
       emailRef.current?.focus()
       return
     }
-    resend.mutate(address.trim(), {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(error.message),
-    })
+    resend.mutate(
+      { email: address.trim(), next },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.error(error.message),
+      },
+    )
   }
 
   function signInByLink(token: string) {
@@ -72,12 +78,16 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Log in"
-      description="Welcome back! Sign in to manage your Tesseras and messages."
+      title={page ? VISITOR_SIGN_IN_TEXTS.signInTitle(page) : 'Log in'}
+      description={
+        page
+          ? VISITOR_SIGN_IN_TEXTS.signInDescription(page)
+          : 'Welcome back! Sign in to manage your Tesseras and messages.'
+      }
       footer={
         <>
           New to Tessera?{' '}
-          <Link to="/register" className="link link-primary font-semibold">
+          <Link to={withReturnPath('/register', next)} className="link link-primary font-semibold">
             Create an account
           </Link>
         </>

@@ -10,6 +10,7 @@ import {
   usernameFormatOk,
   type Registration,
 } from '@domain/account'
+import { VISITOR_SIGN_IN_TEXTS, withReturnPath } from '@domain/visitor-sign-in'
 import { fieldOfError, type Problem } from '@domain/errors'
 import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
@@ -20,6 +21,7 @@ import { nameAvailabilityQuery } from '../../lib/names'
 import { registerAccount } from './api'
 import { AuthLayout } from './AuthLayout'
 import { UsernameFeedback, useUsernameCheck } from './UsernameFeedback'
+import { useReturnPath } from './return-path'
 
 type FieldName = keyof Registration
 
@@ -36,6 +38,7 @@ const refusal = ({ code, message }: Problem) => new ApiError(400, code, message)
 
 export function RegisterPage() {
   const [searchParams] = useSearchParams()
+  const { next, page } = useReturnPath()
   // The landing page's "claim your page" form arrives with ?username=; the check starts at once.
   const [username, setUsername] = useState(() => searchParams.get('username') ?? '')
   const { errorOf, showFieldErrors, clearOnEdit } = useFieldErrors<FieldName>()
@@ -59,7 +62,7 @@ export function RegisterPage() {
       if (!usernameFormatOk(registration.username)) throw refusal(USERNAME_FORMAT)
       return registerAccount(registration)
     },
-    onSuccess: () => navigate('/login?new=true'),
+    onSuccess: () => navigate(withReturnPath('/login', next, { new: 'true' })),
     onError: (error, registration) => {
       // Every field the rules find wrong gets its message; the toast keeps the spec's first broken rule.
       const problems = registrationFieldProblems(registration)
@@ -77,17 +80,20 @@ export function RegisterPage() {
       username,
       password: text('password'),
       repeatPassword: text('repeatPassword'),
+      next,
     })
   }
 
   return (
     <AuthLayout
-      title="Create your account"
-      description="Your username is also the address of your first Tessera."
+      title={page ? VISITOR_SIGN_IN_TEXTS.registerTitle(page) : 'Create your account'}
+      description={
+        page ? VISITOR_SIGN_IN_TEXTS.registerDescription : 'Your username is also the address of your first Tessera.'
+      }
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="link link-primary font-semibold">
+          <Link to={withReturnPath('/login', next)} className="link link-primary font-semibold">
             Log in
           </Link>
         </>

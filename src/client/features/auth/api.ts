@@ -37,9 +37,10 @@ export function registerAccount(registration: Registration) {
   return callApi(API.register, { body: registration })
 }
 
+/** A new verification link, keeping the return path the account was signed up with (ADR 0069). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) => callApi(API.resendVerification, { body: { email } }),
+    mutationFn: (body: { email: string; next: string | undefined }) => callApi(API.resendVerification, { body }),
   })
 }
 

@@ -4,6 +4,7 @@ import { GRID_NAME_MESSAGES } from '@domain/grid-names'
 import type { GridSummary } from '@domain/grid-summary'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { PendingButton } from '../../components/PendingButton'
 import { EDIT_HASH } from '../../lib/editor-address'
 import { useViewer } from '../../lib/session'
 import { useDeleteGrid, useSetGridActive } from './api'
@@ -28,6 +29,8 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const deleteGrid = useDeleteGrid()
+  // One mutation for the switch and the dormant page's button, so that both show it pending.
+  const setActive = useSetGridActive(grid.name)
   const showHref = `/${grid.name}`
   const viewer = useViewer()
 
@@ -71,8 +74,9 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
             </h3>
             {grid.isProfile ? <span className="badge badge-soft badge-primary badge-sm shrink-0">Profile</span> : null}
           </div>
-          <ActiveSwitch grid={grid} />
+          <ActiveSwitch grid={grid} setActive={setActive} />
         </div>
+        {grid.dormant ? <DormantNote setActive={setActive} /> : null}
         {/* On a narrow card the actions wrap onto a second line, at its end, rather than leave the card. */}
         <div className="card-actions mt-auto items-center justify-end">
           <DeleteButton isProfile={grid.isProfile} deleting={deleting} onClick={() => setConfirmingDelete(true)} />
@@ -113,12 +117,17 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
   )
 }
 
+type SetActive = ReturnType<typeof useSetGridActive>
+
+const setPageActive = (setActive: SetActive, active: boolean) =>
+  setActive.mutate(active, { onError: (error) => toast.error(error.message) })
+
 /**
  * The daisyUI toggle on a real checkbox. While the change is on its way it shows the wanted state
  * and is disabled; afterwards it shows the list the server sent back, so a refused change reverts.
  */
-function ActiveSwitch({ grid }: { grid: GridSummary }) {
-  const setActive = useSetGridActive(grid.name)
+
+function ActiveSwitch({ grid, setActive }: { grid: GridSummary; setActive: SetActive }) {
   const shownActive = setActive.isPending ? (setActive.variables ?? grid.active) : grid.active
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm font-medium has-disabled:cursor-wait">
@@ -128,10 +137,32 @@ function ActiveSwitch({ grid }: { grid: GridSummary }) {
         className="toggle toggle-success toggle-sm"
         checked={shownActive}
         disabled={setActive.isPending}
-        onChange={(event) => setActive.mutate(event.target.checked, { onError: (error) => toast.error(error.message) })}
+        onChange={(event) => setPageActive(setActive, event.target.checked)}
       />
       <span className={shownActive ? '' : 'text-base-content/70'}>{shownActive ? 'Active' : 'Not Active'}</span>
     </label>
+  )
+}
+
+/**
+ * A page made with an account signed up to write to someone (ADR 0069): visitors do not see it
+ * until its owner turns it on here or publishes an edit.
+ */
+function DormantNote({ setActive }: { setActive: SetActive }) {
+  return (
+    <div className="bg-base-200 flex flex-col items-start gap-2 rounded-box p-3 text-sm">
+      <p>
+        Not public yet: this page came with the account you made to write a message. Visitors see it once you turn it on
+        or edit it.
+      </p>
+      <PendingButton
+        pending={setActive.isPending}
+        className="btn-sm btn-primary"
+        onClick={() => setPageActive(setActive, true)}
+      >
+        Turn on my page
+      </PendingButton>
+    </div>
   )
 }
 

@@ -17,6 +17,9 @@ export const grids = pgTable(
     settings: jsonb('settings').$type<GridSettings>().notNull(),
     theme: text('theme').notNull().default('light'),
     active: boolean('active').notNull().default(false),
+    // A profile page made with an account signed up to write to someone (ADR 0069): off, and said so
+    // on /home, until its owner turns it on or publishes an edit, which clears this for good.
+    dormant: boolean('dormant').notNull().default(false),
     // The owner's unpublished changes (ADR 0019): what the editor shows; visitors never read it.
     draft: jsonb('draft').$type<GridLook>(),
     // Bumped on every write so that a stale editor's save is refused instead of overwriting.

@@ -67,12 +67,15 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     },
     async (request, reply) => {
       await emailInUseAnswers.check(byClient(request), reply)
-      const account = await registerAccount(app.db, app.auth, request.body).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.code === 'EMAIL_IN_USE')
-          await emailInUseAnswers.consume(byClient(request), reply)
-        throw error
-      })
-      await app.auth.sendVerification(account.email, account.username)
+      const next = sameOriginPath(request.body.next, siteOrigin)
+      const account = await registerAccount(app.db, app.auth, { ...request.body, next }).catch(
+        async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'EMAIL_IN_USE')
+            await emailInUseAnswers.consume(byClient(request), reply)
+          throw error
+        },
+      )
+      await app.auth.sendVerification(account.email, account.username, next)
       // The mailed link signs this browser in, and no other (ADR 0050).
       reply.header('set-cookie', links.signUpCookie(account.email))
       return reply.code(201).send({ message: 'Account created. Check your email to verify it.' })
@@ -231,7 +234,10 @@ export default async function accountRoutes(app: FastifyZodInstance) {
     async (request, reply) => {
       // The answer is the same, and as quick, whether or not the address exists or is already verified.
       const { email } = request.body
-      afterAnswering(request, 'verification resend', () => app.auth.api.sendVerificationEmail({ body: { email } }))
+      const callbackURL = sameOriginPath(request.body.next, siteOrigin)
+      afterAnswering(request, 'verification resend', () =>
+        app.auth.api.sendVerificationEmail({ body: { email, callbackURL } }),
+      )
       return reply.code(202).send({ message: 'If this address needs verifying, a new link is on its way.' })
     },
   )

@@ -1,0 +1,1 @@
+ALTER TABLE "grids" ADD COLUMN "dormant" boolean DEFAULT false NOT NULL;
