@@ -206,8 +206,9 @@ export const API = {
     params: NameParams,
     response: GridDomainState,
   },
-  /** An SVG download for the owner to print. */
+  /** The QR code of the grid's address, downloads for the owner to print (SVG) or to post (PNG). */
   gridQrCode: { method: 'GET', path: '/api/grids/:name/qr.svg', params: NameParams },
+  gridQrCodePng: { method: 'GET', path: '/api/grids/:name/qr.png', params: NameParams },
   removeGridNotice: { method: 'DELETE', path: '/api/grids/:name/notice', params: NameParams, response: NoticeState },
   uploadImage: {
     method: 'POST',

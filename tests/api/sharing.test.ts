@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredTile } from '@domain/grid.js'
@@ -205,7 +206,7 @@ describe('the message tile script', () => {
   })
 })
 
-describe('GET /api/grids/{name}/qr.svg', () => {
+describe('GET /api/grids/{name}/qr.svg and qr.png', () => {
   it('gives the owner the QR code of the page’s address as an SVG download', async () => {
     const res = await owner.get('/api/grids/qrowner/qr.svg')
     expect(res.statusCode).toBe(200)
@@ -215,9 +216,20 @@ describe('GET /api/grids/{name}/qr.svg', () => {
     expect(res.body).toContain('<path')
   })
 
+  it('gives the owner the same QR code as a PNG download, 1024 pixels wide', async () => {
+    const res = await owner.get('/api/grids/qrowner/qr.png')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="qrowner-qr.png"')
+    const { format, width, height } = await sharp(res.rawPayload).metadata()
+    expect({ format, width, height }).toEqual({ format: 'png', width: 1024, height: 1024 })
+  })
+
   it('answers 404 to anyone else and 401 without a session', async () => {
-    expect((await stranger.get('/api/grids/qrowner/qr.svg')).statusCode).toBe(404)
-    expect((await stranger.get('/api/grids/alice/qr.svg')).statusCode).toBe(404)
-    expect((await app.client().get('/api/grids/qrowner/qr.svg')).statusCode).toBe(401)
+    for (const format of ['svg', 'png']) {
+      expect((await stranger.get(`/api/grids/qrowner/qr.${format}`)).statusCode).toBe(404)
+      expect((await stranger.get(`/api/grids/alice/qr.${format}`)).statusCode).toBe(404)
+      expect((await app.client().get(`/api/grids/qrowner/qr.${format}`)).statusCode).toBe(401)
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names'
@@ -10,6 +11,7 @@ import { useViewer } from '../../lib/session'
 import { useDeleteGrid, useSetGridActive } from './api'
 import { copyLinkOf } from './first-run-memory'
 import { GridPreview } from './GridPreview'
+import { QrCodeDialog } from './QrCodeDialog'
 import { Icon } from '@ui/icons'
 
 /** How long each progress step of a deletion stays on screen at least, so it can be read. */
@@ -28,6 +30,8 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
   const nameId = useId()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [showingQrCode, setShowingQrCode] = useState(false)
+  const { i18n } = useLingui()
   const deleteGrid = useDeleteGrid()
   // One mutation for the switch and the dormant page's button, so that both show it pending.
   const setActive = useSetGridActive(grid.name)
@@ -92,6 +96,15 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
             <Icon name="link" className="size-4" />
             Link
           </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-label={i18n._({ id: 'home.qrCode.button', message: 'QR code of {name}', values: { name: grid.name } })}
+            onClick={() => setShowingQrCode(true)}
+          >
+            <Icon name="qr" className="size-4" />
+            <span className="@max-sm:sr-only">{i18n._({ id: 'home.qrCode.label', message: 'QR code' })}</span>
+          </button>
           <a href={`${showHref}#${EDIT_HASH}`} className="btn btn-outline btn-sm" aria-label={`Edit ${grid.name}`}>
             <Icon name="pencil" className="size-4" />
             <span className="@max-sm:sr-only">Edit</span>
@@ -101,6 +114,7 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
           </a>
         </div>
       </div>
+      <QrCodeDialog gridName={grid.name} open={showingQrCode} onClose={() => setShowingQrCode(false)} />
       <ConfirmDialog
         open={confirmingDelete}
         title={`Delete ${grid.name}?`}
