@@ -216,17 +216,20 @@ async function fillYear(filler: pg.Client, results: Results) {
     where g.name = 'demo'
     on conflict do nothing`)
   await filler.query(`
-    insert into analytics_tile_clicks (grid_id, day, tile_id, clicks)
-    select g.id, d::date, t, 1 + (random() * 50)::int
-    from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, unnest(array['site', 'socials']) as t
+    insert into analytics_tile_clicks (grid_id, day, tile_id, clicks, desktop_clicks, phone_clicks)
+    select grid_id, day, tile_id, n, (n * 0.3)::int, (n * 0.6)::int from (
+      select g.id as grid_id, d::date as day, t as tile_id, 1 + (random() * 50)::int as n
+      from grids g, generate_series(now() - interval '365 days', now(), interval '1 day') as d, unnest(array['site', 'socials']) as t
+    ) as days
     on conflict do nothing`)
   // The month rows the batch writer keeps beside the day rows (ADR 0038), summed again over all
   // the day rows (the demo seed wrote its own months).
   await filler.query(`
     delete from analytics_tile_click_months;
     delete from analytics_source_months;
-    insert into analytics_tile_click_months (grid_id, month, tile_id, clicks)
-    select grid_id, date_trunc('month', day::timestamp)::date, tile_id, sum(clicks) from analytics_tile_clicks group by 1, 2, 3;
+    insert into analytics_tile_click_months (grid_id, month, tile_id, clicks, desktop_clicks, phone_clicks)
+    select grid_id, date_trunc('month', day::timestamp)::date, tile_id, sum(clicks), sum(desktop_clicks), sum(phone_clicks)
+    from analytics_tile_clicks group by 1, 2, 3;
     insert into analytics_source_months (grid_id, month, kind, value, views)
     select grid_id, date_trunc('month', day::timestamp)::date, kind, value, sum(views) from analytics_sources group by 1, 2, 3, 4`)
   await filler.query('vacuum (analyze)')
@@ -279,6 +282,16 @@ async function benchDashboard(results: Results) {
         )
         results[`analytics dashboard ${days} days p95 (Postgres, 1,000 grids)`] = { value: timing.p95, unit: 'ms' }
       }
+      // One tile's clicks per day over a year (ADR 0071): the heatmap's chosen tile.
+      const tile = await latency(
+        200,
+        () =>
+          fetch(`${server.baseUrl}/api/grids/demo/analytics/tiles/site?days=365&tz=Europe/Warsaw`, {
+            headers: { cookie },
+          }),
+        100,
+      )
+      results['analytics tile clicks 365 days p95 (Postgres, 1,000 grids)'] = { value: tile.p95, unit: 'ms' }
     } finally {
       await server.stop()
     }

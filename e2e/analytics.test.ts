@@ -32,6 +32,20 @@ const VISITORS = [
 
 /** The demo owner's second page: a view of it, counted after the others, shows when they are all written. */
 const MARKER_GRID = 'demo-marker'
+/** The demo owner's shop pages: one link tile with a title, clicked on each layout (a new page for each try). */
+let shopPages = 0
+const SHOP_TILES = [
+  {
+    id: 'shop',
+    type: 'link',
+    x: 0,
+    y: 0,
+    width: 2,
+    height: 1,
+    color: 'tile-solid-slate',
+    data: { links: [{ url: `https://ceramics.example/`, icon: 'Other' }], label: 'Shop ceramics' },
+  },
+]
 /** A Free owner whose page nobody has visited yet. */
 const FREE_OWNER = { email: 'newcomer@example.com', username: 'newcomer', password: 'Newcomer#2024pass' }
 
@@ -114,6 +128,30 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
+/** A new active page of the demo owner's with the shop's link tile. */
+async function createShopPage(): Promise<string> {
+  const name = `demo-shop-${++shopPages}`
+  const asOwner = { 'content-type': 'application/json', origin: server.baseUrl, cookie: ownerCookie }
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: asOwner,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  expect((await send('POST', '/api/grids', { name })).status).toBe(201)
+  const { version, settings, theme } = (await (await send('GET', `/api/grids/${name}/content`)).json()) as {
+    version: number
+    settings: unknown
+    theme: unknown
+  }
+  const tiles = SHOP_TILES
+  expect(
+    (await send('PUT', `/api/grids/${name}/content`, { version, tiles, mobileTiles: tiles, settings, theme })).status,
+  ).toBe(200)
+  expect((await send('PATCH', `/api/grids/${name}`, { active: true })).status).toBe(200)
+  return name
+}
+
 async function today(grid = 'demo') {
   const res = await fetch(`${server.baseUrl}/api/grids/${grid}/analytics?days=1&tz=UTC`, {
     headers: { cookie: ownerCookie },
@@ -191,10 +229,10 @@ describe('visitor analytics in Chromium', () => {
         .locator('canvas')
         .first()
         .waitFor()
-      const heatTile = page.getByRole('listitem', { name: /^GitHub: \d+ clicks?$/ }).first()
+      const heatTile = page.getByRole('button', { name: /^GitHub: \d+ clicks? on desktop$/ })
       await heatTile.waitFor()
       await heatTile.focus()
-      expect(await heatTile.getByText(/\d+ clicks?/).isVisible()).toBe(true)
+      expect(await heatTile.getByText(/^\d+ clicks?$/).isVisible()).toBe(true)
       const countries = page.getByRole('region', { name: 'Countries' })
       expect(await countries.getByRole('listitem').first().textContent()).toMatch(/^United States[\d,]+ \(\d+%\)$/)
       expect(await countries.getByRole('listitem').count()).toBe(10)
@@ -212,6 +250,86 @@ describe('visitor analytics in Chromium', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
       expect(await seriousAxeViolations(page)).toEqual([])
       await screenshot(page, 'analytics-pro-390')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("shows each layout its own clicks, the unknown share in a note, and a chosen tile's clicks on the chart", async () => {
+    /** A visitor of the shop page at this width follows its link: `count` times with the page's script, once without. */
+    const shop = await createShopPage()
+    async function clickShop(viewport: { width: number; height: number }, count: number, javaScriptEnabled = true) {
+      // A headless browser's own user agent is a bot's: these are the visitors' phones and computers.
+      const userAgent = VISITORS[viewport.width < 768 ? 1 : 0]!.userAgent
+      const context = await browser.newContext({ viewport, javaScriptEnabled, userAgent })
+      try {
+        const page = await context.newPage()
+        await page.goto(`${server.baseUrl}/${shop}`)
+        // The script takes the ping off each link once it counts clicks itself.
+        if (javaScriptEnabled) await page.waitForFunction(() => !document.querySelector('a[ping]'))
+        for (let index = 0; index < count; index++) {
+          const sent = page.waitForRequest((request) => request.url().includes('/api/analytics/clicks/'))
+          const opened = context.waitForEvent('page')
+          await page.getByRole('link', { name: /Shop ceramics/ }).click()
+          const url = (await sent).url()
+          expect(
+            url.endsWith(javaScriptEnabled ? `?layout=${viewport.width < 768 ? 'phone' : 'desktop'}` : '/shop'),
+          ).toBe(true)
+          await (await opened).close()
+        }
+      } finally {
+        await context.close()
+      }
+    }
+    await clickShop({ width: 1280, height: 900 }, 3)
+    await clickShop({ width: 390, height: 844 }, 1)
+    await clickShop({ width: 390, height: 844 }, 1, false)
+    await until(
+      () => today(shop),
+      (figures) => figures.clicks >= 5,
+    )
+
+    const context = await ownerContext(ownerCookie)
+    try {
+      const page = await context.newPage()
+      await page.goto(`${server.baseUrl}/home/${shop}/analytics`)
+      const heatmap = page.getByRole('region', { name: 'Clicks on your tiles' })
+      const desktop = heatmap.getByRole('list', { name: 'Desktop layout' })
+      const phone = heatmap.getByRole('list', { name: 'Phone layout' })
+      const onDesktop = desktop.getByRole('button', { name: 'Shop ceramics: 3 clicks on desktop' })
+      await onDesktop.waitFor()
+      expect(await phone.getByRole('button', { name: 'Shop ceramics: 1 click on phone' }).count()).toBe(1)
+      expect(await heatmap.textContent()).toContain(
+        '1 of 5 clicks (20%) came from browsers with JavaScript off, so the page could not tell which layout the visitor saw.',
+      )
+
+      // Chosen from the keyboard: its clicks per day join the chart.
+      await onDesktop.focus()
+      await page.keyboard.press('Enter')
+      await heatmap
+        .getByRole('status')
+        .getByText('Shop ceramics on the chart: 5 clicks over the last 7 days.')
+        .waitFor()
+      expect(await onDesktop.getAttribute('aria-pressed')).toBe('true')
+      expect(await phone.getByRole('button', { name: /^Shop ceramics/ }).getAttribute('aria-pressed')).toBe('true')
+      const chart = page.getByRole('img', { name: /With the clicks on Shop ceramics: 5 in total\.$/ })
+      await chart.waitFor()
+      await chart.locator('canvas').first().waitFor()
+      expect(await page.locator('.u-legend').textContent()).toContain('Clicks on Shop ceramics')
+      await settled(page)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await screenshot(page, 'analytics-tile-1280')
+
+      await heatmap.getByRole('button', { name: 'Remove from the chart' }).click()
+      await page.getByRole('img', { name: /visitors in total\.$/ }).waitFor()
+      expect(await onDesktop.getAttribute('aria-pressed')).toBe('false')
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await phone.getByRole('button', { name: /^Shop ceramics/ }).click()
+      await page.getByRole('img', { name: /With the clicks on Shop ceramics/ }).waitFor()
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await screenshot(page, 'analytics-tile-390')
     } finally {
       await context.close()
     }

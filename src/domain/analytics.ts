@@ -172,7 +172,17 @@ export const GridAnalytics = z.object({
   clicks: Count,
   /** One entry per day of the range, oldest first, days without visits included. */
   daily: z.array(AnalyticsDay),
-  tiles: z.array(z.object({ tileId: z.string(), clicks: Count })),
+  /**
+   * Clicks per tile, in all and per layout the visitor saw (ADR 0071): `unknown` are clicks sent
+   * without the page's script, whose layout the page could not tell.
+   */
+  tiles: z.array(
+    z.object({
+      tileId: z.string(),
+      clicks: Count,
+      byLayout: z.object({ desktop: Count, phone: Count, unknown: Count }),
+    }),
+  ),
   referrers: z.array(z.object({ source: z.string(), views: Count })),
   devices: z.array(z.object({ kind: z.enum(DEVICE_KINDS), views: Count })),
   /** Beyond the fixed contract: the same totals over the period just before, and browsers (Pro). */
@@ -185,6 +195,17 @@ export const GridAnalytics = z.object({
   countries: z.array(z.object({ country: z.string().regex(/^[A-Z]{2}$/), views: Count })),
 })
 export type GridAnalytics = z.infer<typeof GridAnalytics>
+
+/** One tile's clicks per day of the range (Pro), for the chart's second series (ADR 0071). */
+export const TileClicks = z.object({
+  tileId: z.string(),
+  /** What the owner calls the tile (tileName), or '' for a tile the grid no longer has. */
+  name: z.string(),
+  clicks: Count,
+  /** One entry per day of the range, oldest first, days without clicks included. */
+  daily: z.array(z.object({ date: AnalyticsDay.shape.date, clicks: Count })),
+})
+export type TileClicks = z.infer<typeof TileClicks>
 
 /** The tables the CSV export gives: the daily figures, or views per country. */
 export const ANALYTICS_CSV_TABLES = ['daily', 'countries'] as const

@@ -16,7 +16,7 @@ import {
   VerificationSignInBody,
 } from './account.js'
 import { PAGE_SCRIPT_API, type ApiEndpoint } from './api-paths.js'
-import { AnalyticsCsvQuery, AnalyticsQuery, GridAnalytics } from './analytics.js'
+import { AnalyticsCsvQuery, AnalyticsQuery, GridAnalytics, TileClicks } from './analytics.js'
 import { AnswerBody, MessageAnswer } from './answers.js'
 import { BillingStatus, PricingPlans, RedirectUrl } from './billing.js'
 import { FeedbackBody, FeedbackConfig, FeedbackReceipt } from './feedback.js'
@@ -49,10 +49,14 @@ import {
   MessageIdBody,
   PauseBody,
 } from './moderation.js'
+import { TileId } from './grid.js'
 import { NameParams } from './names.js'
 import { NoticeBody, NoticeState } from './notices.js'
 import { ShareImageQuery } from './share-image.js'
 import { UploadedImage, UploadQuery } from './uploads.js'
+
+/** A grid's tile: the analytics of one tile. */
+const TileParams = NameParams.extend({ tileId: TileId })
 
 /**
  * One endpoint of the JSON API as the browser calls it. `params` parses the path's parameters;
@@ -135,6 +139,14 @@ export const API = {
     params: NameParams,
     query: AnalyticsQuery,
     response: GridAnalytics,
+  },
+  /** One tile's clicks per day over the range (Pro): the heatmap's chosen tile. */
+  gridTileClicks: {
+    method: 'GET',
+    path: '/api/grids/:name/analytics/tiles/:tileId',
+    params: TileParams,
+    query: AnalyticsQuery,
+    response: TileClicks,
   },
   gridAnalyticsCsv: {
     method: 'GET',

@@ -79,6 +79,8 @@ export const TILE_TYPE_TABLE = {
       links: z.array(Link).length(1, 'A link tile holds exactly one link.'),
       // Optional: a handle such as "@ninamakes", shown instead of the bare domain.
       label: atMost('Label', TILE_FIELD_LIMITS.linkLabel).optional(),
+      // The page appends utm_source, utm_medium and utm_campaign to the link (ADR 0071).
+      campaignTags: z.boolean().optional(),
     }),
     emptyData: () => blankLinks(1),
     defaultSize: { width: 1, height: 1 },

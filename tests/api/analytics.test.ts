@@ -91,10 +91,11 @@ function visitor(
 ) {
   const get = (url: string, more: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, remoteAddress, headers: { 'user-agent': userAgent, ...headers, ...more } })
-  const click = (gridId: string, tileId: string, more: Record<string, string> = {}) =>
+  /** A ping (no layout: sent without the page's script) or, with `layout`, the script's beacon. */
+  const click = (gridId: string, tileId: string, more: Record<string, string> = {}, layout?: string) =>
     app.inject({
       method: 'POST',
-      url: `/api/analytics/clicks/${gridId}/${tileId}`,
+      url: `/api/analytics/clicks/${gridId}/${tileId}${layout ? `?layout=${layout}` : ''}`,
       remoteAddress,
       headers: { 'user-agent': userAgent, 'content-type': 'text/ping', ...more },
       payload: 'PING',
@@ -530,11 +531,12 @@ describe('storage', () => {
       await setClock(`${day}T12:00:00Z`)
       const someone = visitor(FIREFOX, { referer: `https://${day}.example/` }, '2001:200::9')
       await someone.get('/ida')
+      await someone.click(grid.id, 'site', {}, 'desktop')
       await someone.click(grid.id, 'site')
       await app.analytics.flush()
     }
     await visitor(IPHONE).get('/ida')
-    await visitor().click(grid.id, 'socials')
+    await visitor().click(grid.id, 'socials', {}, 'phone')
     await app.analytics.flush()
 
     const summed = (table: string, columns: string, count: string) =>
@@ -554,7 +556,12 @@ describe('storage', () => {
     expect(sources).toContainEqual({ month: '2026-11-01', kind: 'referrer', value: '2026-11-01.example', n: 1 })
     const tiles = await stored('analytics_tile_click_months', 'tile_id', 'clicks')
     expect(tiles).toEqual(await summed('analytics_tile_clicks', 'tile_id', 'clicks'))
-    expect(tiles).toContainEqual({ month: '2026-10-01', tile_id: 'site', n: 2 })
+    expect(tiles).toContainEqual({ month: '2026-10-01', tile_id: 'site', n: 4 })
+    for (const layout of ['desktop_clicks', 'phone_clicks']) {
+      expect(await stored('analytics_tile_click_months', 'tile_id', layout)).toEqual(
+        await summed('analytics_tile_clicks', 'tile_id', layout),
+      )
+    }
 
     // 2026-11 is a whole month of the last 40 days, read from its month rows; the days around it from day rows.
     const { referrers, tiles: clicked, countries, devices } = await figures(ida, 'ida', 'days=40&tz=UTC')
@@ -567,8 +574,8 @@ describe('storage', () => {
       '2026-12-02.example',
     ])
     expect(clicked).toEqual([
-      { tileId: 'site', clicks: 5 },
-      { tileId: 'socials', clicks: 1 },
+      { tileId: 'site', clicks: 10, byLayout: { desktop: 5, phone: 0, unknown: 5 } },
+      { tileId: 'socials', clicks: 1, byLayout: { desktop: 0, phone: 1, unknown: 0 } },
     ])
     expect(countries).toEqual([{ country: 'JP', views: 5 }])
     expect(devices).toEqual([
@@ -578,8 +585,8 @@ describe('storage', () => {
     // A range that starts inside November takes that month's days, not the whole month.
     const week = await figures(ida, 'ida', 'days=2&tz=UTC')
     expect(week.tiles).toEqual([
-      { tileId: 'site', clicks: 2 },
-      { tileId: 'socials', clicks: 1 },
+      { tileId: 'site', clicks: 4, byLayout: { desktop: 2, phone: 0, unknown: 2 } },
+      { tileId: 'socials', clicks: 1, byLayout: { desktop: 0, phone: 1, unknown: 0 } },
     ])
   })
 

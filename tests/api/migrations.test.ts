@@ -127,13 +127,35 @@ describe(`migrations on ${testDriver}`, () => {
         database.db,
         sql`select indexdef from pg_indexes where tablename in ('analytics_source_months', 'analytics_tile_click_months')`,
       )
+      // Migration 0019 added the counts per layout to the tiles' key (ADR 0071).
       expect(keys.map((key) => key.indexdef.replace(/.*INCLUDE/, 'INCLUDE')).sort()).toEqual([
-        'INCLUDE (clicks)',
+        'INCLUDE (clicks, desktop_clicks, phone_clicks)',
         'INCLUDE (views)',
       ])
     } finally {
       await database.db.execute(sql`delete from users where id = 'months-owner'`)
     }
+  })
+
+  it("count a tile's clicks from before 0019 under no layout, and index one tile's days", async () => {
+    const columns = await selectRows<{ table_name: string; column_name: string; column_default: string }>(
+      database.db,
+      sql`select table_name, column_name, column_default from information_schema.columns
+          where table_name in ('analytics_tile_clicks', 'analytics_tile_click_months')
+            and column_name in ('desktop_clicks', 'phone_clicks')
+          order by 1, 2`,
+    )
+    expect(columns.map((column) => `${column.table_name}.${column.column_name} ${column.column_default}`)).toEqual([
+      'analytics_tile_click_months.desktop_clicks 0',
+      'analytics_tile_click_months.phone_clicks 0',
+      'analytics_tile_clicks.desktop_clicks 0',
+      'analytics_tile_clicks.phone_clicks 0',
+    ])
+    const [index] = await selectRows<{ indexdef: string }>(
+      database.db,
+      sql`select indexdef from pg_indexes where indexname = 'analytics_tile_clicks_grid_tile_day'`,
+    )
+    expect(index?.indexdef).toContain('(grid_id, tile_id, day)')
   })
 
   it('are idempotent when applied again', async () => {

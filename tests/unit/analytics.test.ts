@@ -178,12 +178,14 @@ describe('AnalyticsBatch', () => {
   it('takes back the counts of a failed write', () => {
     const failed = new AnalyticsBatch()
     failed.addView('g', 0, DAY, phone, 't.co', 'FR')
-    failed.addClick('g', 't', 0, DAY)
+    failed.addClick('g', 't', 'phone', 0, DAY)
+    failed.addClick('g', 't', 'unknown', 0, DAY)
     const next = new AnalyticsBatch()
     next.addView('g', 0, DAY, phone, '(direct)', 'FR')
     next.absorb(failed)
     expect(next.hours.get('g|0')?.views).toBe(2)
-    expect(next.clicks.get('g|0|t')?.clicks).toBe(1)
+    expect(next.clicks.get('g|0|t|phone')?.clicks).toBe(1)
+    expect(next.clicks.get('g|0|t|unknown')?.clicks).toBe(1)
     expect(sources(next)).toMatchObject({
       'referrer|t.co': 1,
       'referrer|(direct)': 1,

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react'
 import type { ComponentProps } from 'react'
+import { CAMPAIGN_TAGS } from '@domain/campaign-tags'
 import { EMBED_TITLE_MAX } from '@domain/embed-tile'
 import { recogniseEmbed, UNSUPPORTED_EMBED_MESSAGE } from '@domain/embeds'
 import { DEFAULT_LINK_ICON } from '@domain/link-icons'
@@ -134,9 +136,13 @@ export function ImageForm(props: TileFormProps) {
   )
 }
 
-/** The link tile: its link, and an optional label shown instead of the bare domain. */
+/**
+ * The link tile: its link, an optional label shown instead of the bare domain, and whether the
+ * page adds campaign tags to it (ADR 0071).
+ */
 export function LinkForm(props: TileFormProps) {
-  const { textInputProps } = useFields(props)
+  const { set, textInputProps } = useFields(props)
+  const { i18n } = useLingui()
   return (
     <div className="flex flex-col gap-4">
       <LinksForm {...props} count={1} />
@@ -146,7 +152,46 @@ export function LinkForm(props: TileFormProps) {
         maxLength={TILE_FIELD_LIMITS.linkLabel}
         placeholder="@yourhandle"
       />
+      <CheckboxField
+        name="campaignTags"
+        checked={booleanField(props.data, 'campaignTags', false)}
+        onChange={(checked) => set('campaignTags', checked)}
+        label={i18n._({ id: 'tileForm.link.campaignTags', message: 'Add campaign tags' })}
+        hint={i18n._({
+          id: 'tileForm.link.campaignTagsHint',
+          message:
+            "Your page adds utm_source={source}, utm_medium={medium} and utm_campaign with this page's name to the link, so that the site's own analytics see visitors came from here. Tags already in the link are kept.",
+          values: { ...CAMPAIGN_TAGS },
+        })}
+      />
     </div>
+  )
+}
+
+interface CheckboxFieldProps {
+  name: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  label: string
+  hint: string
+}
+
+/** A switch of the tile's data with its label and a line saying what it does. */
+function CheckboxField({ name, checked, onChange, label, hint }: CheckboxFieldProps) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3">
+      <input
+        type="checkbox"
+        name={name}
+        className="checkbox checkbox-primary mt-0.5"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className="flex flex-col">
+        <span className="text-sm font-semibold">{label}</span>
+        <span className="text-base-content/70 text-sm">{hint}</span>
+      </span>
+    </label>
   )
 }
 
@@ -341,19 +386,13 @@ export function MessageForm(props: TileFormProps) {
         maxLength={TILE_FIELD_LIMITS.header}
         autoFocus
       />
-      <label className="flex cursor-pointer items-start gap-3">
-        <input
-          type="checkbox"
-          name="allowAnonymous"
-          className="checkbox checkbox-primary mt-0.5"
-          checked={allowAnonymous}
-          onChange={(event) => set('allowAnonymous', event.target.checked)}
-        />
-        <span className="flex flex-col">
-          <span className="text-sm font-semibold">Allow anonymous messages</span>
-          <span className="text-base-content/70 text-sm">When off, only signed-in visitors can message you.</span>
-        </span>
-      </label>
+      <CheckboxField
+        name="allowAnonymous"
+        checked={allowAnonymous}
+        onChange={(checked) => set('allowAnonymous', checked)}
+        label="Allow anonymous messages"
+        hint="When off, only signed-in visitors can message you."
+      />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { OTHER_SOURCE, type DeviceKind, type SourceKind } from '@domain/analytics.js'
+import type { ClickLayout } from '@domain/click-layouts.js'
 
 /** Distinct referrers one grid may gain per hour in one batch before the rest count as '(other)'. */
 const MAX_REFERRERS_PER_GRID_HOUR = 100
@@ -39,6 +40,8 @@ export interface VisitorRow {
 export interface ClickRow {
   gridId: string
   tileId: string
+  /** The layout the visitor saw, or 'unknown' (a click without the page's script). */
+  layout: ClickLayout
   hour: number
   day: string
   clicks: number
@@ -89,11 +92,11 @@ export class AnalyticsBatch {
     if (!this.visitors.has(key)) this.visitors.set(key, { gridId, day, hash, hour })
   }
 
-  addClick(gridId: string, tileId: string, hour: number, day: string, clicks = 1) {
-    const key = `${gridId}|${hour}|${tileId}`
+  addClick(gridId: string, tileId: string, layout: ClickLayout, hour: number, day: string, clicks = 1) {
+    const key = `${gridId}|${hour}|${tileId}|${layout}`
     const row = this.clicks.get(key)
     if (row) row.clicks += clicks
-    else this.clicks.set(key, { gridId, tileId, hour, day, clicks })
+    else this.clicks.set(key, { gridId, tileId, layout, hour, day, clicks })
   }
 
   /** Views per grid, UTC day and device, browser, referrer or country: the rows of `analytics_sources`. */
@@ -127,7 +130,9 @@ export class AnalyticsBatch {
       for (const [code, views] of row.countries) mine.countries.set(code, (mine.countries.get(code) ?? 0) + views)
     }
     for (const row of other.visitors.values()) this.addVisitor(row.gridId, row.day, row.hash, row.hour)
-    for (const row of other.clicks.values()) this.addClick(row.gridId, row.tileId, row.hour, row.day, row.clicks)
+    for (const row of other.clicks.values()) {
+      this.addClick(row.gridId, row.tileId, row.layout, row.hour, row.day, row.clicks)
+    }
   }
 
   private hourRow(gridId: string, hour: number, day: string): HourRow {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import { browserName, deviceKind, isPrefetch, referrerSource } from '@domain/analytics.js'
+import type { ClickLayout } from '@domain/click-layouts.js'
 import type { CountryTable } from '@domain/ip-country.js'
 import { HOUR_MS, startOfUtcHour, utcDay } from '@domain/dates.js'
 import type { Db } from '../db/client.js'
@@ -165,11 +166,14 @@ export class AnalyticsRecorder {
     if (fresh && ++this.visitCount === this.maxWaitingVisits) void this.flush()
   }
 
-  /** A visitor followed a link of a link or links-grid tile (a ping or a beacon). */
-  countClick(request: FastifyRequest, gridId: string, tileId: string) {
+  /**
+   * A visitor followed a link of a tile that counts clicks (a ping or a beacon), on the layout the
+   * page's script saw, or 'unknown' for a ping sent without it.
+   */
+  countClick(request: FastifyRequest, gridId: string, tileId: string, layout: ClickLayout) {
     if (!this.enabled || !this.classify(request)) return
     this.tick()
-    this.batch.addClick(gridId, tileId, this.hour, this.day)
+    this.batch.addClick(gridId, tileId, layout, this.hour, this.day)
   }
 
   /** Moves the current hour and day along with the clock (which tests may also turn back). */

@@ -86,31 +86,35 @@ export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
             )`,
       )
       const counted = new Set(valid.map((row) => `${row.grid_id}|${row.tile_id}`))
-      const tileDays = new Map<string, { g: string; d: string; t: string; n: number }>()
+      // n: all clicks, dk and ph: those on the desktop and the phone layout (the rest are unknown's).
+      const tileDays = new Map<string, { g: string; d: string; t: string; n: number; dk: number; ph: number }>()
       for (const row of batch.clicks.values()) {
         if (!counted.has(`${row.gridId}|${row.tileId}`)) continue
         hourRow(row.gridId, row.hour).clicks += row.clicks
         const key = `${row.gridId}|${row.day}|${row.tileId}`
-        const tileDay = tileDays.get(key)
-        if (tileDay) tileDay.n += row.clicks
-        else tileDays.set(key, { g: row.gridId, d: row.day, t: row.tileId, n: row.clicks })
+        let tileDay = tileDays.get(key)
+        if (!tileDay) tileDays.set(key, (tileDay = { g: row.gridId, d: row.day, t: row.tileId, n: 0, dk: 0, ph: 0 }))
+        tileDay.n += row.clicks
+        if (row.layout === 'desktop') tileDay.dk += row.clicks
+        else if (row.layout === 'phone') tileDay.ph += row.clicks
       }
       if (tileDays.size > 0) {
         const rows = [...tileDays.values()].sort((a, b) => compare(a.g, b.g) || compare(a.d, b.d) || compare(a.t, b.t))
+        const x = sql`jsonb_to_recordset(${json(rows)}::jsonb) as x(g uuid, d date, t text, n int, dk int, ph int)`
         await tx.execute(sql`
-          insert into analytics_tile_clicks (grid_id, day, tile_id, clicks)
-          select x.g, x.d, x.t, x.n from jsonb_to_recordset(${json(rows)}::jsonb) as x(g uuid, d date, t text, n int)
+          insert into analytics_tile_clicks (grid_id, day, tile_id, clicks, desktop_clicks, phone_clicks)
+          select x.g, x.d, x.t, x.n, x.dk, x.ph from ${x}
           join grids on grids.id = x.g
           order by x.g, x.d, x.t
-          on conflict (grid_id, day, tile_id) do update set clicks = analytics_tile_clicks.clicks + excluded.clicks`)
+          on conflict (grid_id, day, tile_id) do update set ${addClicks('analytics_tile_clicks')}`)
         await tx.execute(sql`
-          insert into analytics_tile_click_months (grid_id, month, tile_id, clicks)
-          select x.g, ${monthOf(sql`x.d`)}, x.t, sum(x.n)
-          from jsonb_to_recordset(${json(rows)}::jsonb) as x(g uuid, d date, t text, n int)
+          insert into analytics_tile_click_months (grid_id, month, tile_id, clicks, desktop_clicks, phone_clicks)
+          select x.g, ${monthOf(sql`x.d`)}, x.t, sum(x.n), sum(x.dk), sum(x.ph)
+          from ${x}
           join grids on grids.id = x.g
           group by 1, 2, 3
           order by 1, 2, 3
-          on conflict (grid_id, month, tile_id) do update set clicks = analytics_tile_click_months.clicks + excluded.clicks`)
+          on conflict (grid_id, month, tile_id) do update set ${addClicks('analytics_tile_click_months')}`)
       }
     }
 
@@ -151,6 +155,14 @@ export async function writeBatch(db: Db, batch: AnalyticsBatch): Promise<void> {
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** An upsert's additions to a tile's click counts, in all and per layout. */
+const addClicks = (table: 'analytics_tile_clicks' | 'analytics_tile_click_months') =>
+  sql.raw(
+    ['clicks', 'desktop_clicks', 'phone_clicks']
+      .map((column) => `${column} = ${table}.${column} + excluded.${column}`)
+      .join(', '),
+  )
 
 const isNamedReferrer = (row: SourceRow) => row.kind === 'referrer' && row.value !== OTHER_SOURCE
 
@@ -223,8 +235,9 @@ export async function rebuildMonths(db: Db, gridId: string, fromDay: string) {
   await db.execute(sql`delete from analytics_tile_click_months where grid_id = ${gridId} and month >= ${from}`)
   await db.execute(sql`delete from analytics_source_months where grid_id = ${gridId} and month >= ${from}`)
   await db.execute(sql`
-    insert into analytics_tile_click_months (grid_id, month, tile_id, clicks)
-    select grid_id, ${monthOf(sql`day`)}, tile_id, sum(clicks) from analytics_tile_clicks
+    insert into analytics_tile_click_months (grid_id, month, tile_id, clicks, desktop_clicks, phone_clicks)
+    select grid_id, ${monthOf(sql`day`)}, tile_id, sum(clicks), sum(desktop_clicks), sum(phone_clicks)
+    from analytics_tile_clicks
     where grid_id = ${gridId} and day >= ${from}
     group by 1, 2, 3`)
   await db.execute(sql`

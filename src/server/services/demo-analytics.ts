@@ -63,6 +63,12 @@ const TILE_SHARES: [string, number][] = [
   ['site', 0.32],
 ]
 
+/**
+ * Which layout the demo's clicks were made on: most visitors on a phone, a few without JavaScript
+ * (the rest, whose layout is unknown: ADR 0071).
+ */
+const LAYOUT_SHARES = { phone: 0.6, desktop: 0.3 }
+
 /** Splits a whole number by shares, the remainder to the first. */
 function split(total: number, shares: [string, number][]): [string, number][] {
   const parts = shares.map(([name, share]): [string, number] => [name, Math.floor(total * share)])
@@ -100,10 +106,13 @@ export async function seedDemoAnalytics(db: Db, gridId: string, now = Date.now()
     days.set(utcDay(hour), day)
   }
 
-  const tileRows: { g: string; d: string; t: string; n: number }[] = []
+  const tileRows: { g: string; d: string; t: string; n: number; dk: number; ph: number }[] = []
   const sourceRows: { g: string; d: string; k: string; s: string; n: number }[] = []
   for (const [day, { views, clicks }] of days) {
-    for (const [tileId, n] of split(clicks, TILE_SHARES)) tileRows.push({ g: gridId, d: day, t: tileId, n })
+    for (const [tileId, n] of split(clicks, TILE_SHARES)) {
+      const [dk, ph] = [Math.floor(n * LAYOUT_SHARES.desktop), Math.floor(n * LAYOUT_SHARES.phone)]
+      tileRows.push({ g: gridId, d: day, t: tileId, n, dk, ph })
+    }
     for (const [kind, shares] of [
       ['referrer', REFERRERS],
       ['device', DEVICES],
@@ -122,9 +131,11 @@ export async function seedDemoAnalytics(db: Db, gridId: string, now = Date.now()
       on conflict (grid_id, day) do update
         set views = excluded.views, visitors = excluded.visitors, clicks = excluded.clicks`)
     await tx.execute(sql`
-      insert into analytics_tile_clicks (grid_id, day, tile_id, clicks)
-      select x.g, x.d, x.t, x.n from jsonb_to_recordset(${JSON.stringify(tileRows)}::jsonb) as x(g uuid, d date, t text, n int)
-      on conflict (grid_id, day, tile_id) do update set clicks = excluded.clicks`)
+      insert into analytics_tile_clicks (grid_id, day, tile_id, clicks, desktop_clicks, phone_clicks)
+      select x.g, x.d, x.t, x.n, x.dk, x.ph
+      from jsonb_to_recordset(${JSON.stringify(tileRows)}::jsonb) as x(g uuid, d date, t text, n int, dk int, ph int)
+      on conflict (grid_id, day, tile_id) do update
+        set clicks = excluded.clicks, desktop_clicks = excluded.desktop_clicks, phone_clicks = excluded.phone_clicks`)
     await tx.execute(sql`
       insert into analytics_sources (grid_id, day, kind, value, views)
       select x.g, x.d, x.k, x.s, x.n

@@ -1,12 +1,10 @@
+import { DESKTOP_MIN_WIDTH_PX } from '@domain/click-layouts.js'
 import { fontFileUrl, type FontOption } from '@domain/fonts.js'
 import type { Theme } from '@domain/themes.js'
 import { tilePaint, type TileColor } from '@domain/tile-colors.js'
 import { block, rule } from './rules.js'
 
 // The public page's rules that depend on the grid; its fixed rules are in page.css and layout.css.
-
-/** Where the 6-column desktop layout takes over from the 3-column mobile one (as in layout.css). */
-const DESKTOP_MIN_WIDTH_PX = 768
 
 export function themeCss({ colors, colorScheme, tileRadius }: Theme): string {
   return rule(':root', {

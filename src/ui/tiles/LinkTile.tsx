@@ -1,16 +1,24 @@
+import { withCampaignTags } from '@domain/campaign-tags.js'
 import { DEFAULT_LINK_ICON, linkIcon } from '@domain/link-icons.js'
 import { Icon } from '../icons.js'
 import { LinkIconGlyph } from './LinkIconGlyph.js'
-import { linksField, textField } from '@domain/tile-fields.js'
+import { booleanField, linksField, textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 import { resolveLink, TileLink } from './TileLink.js'
 
-/** One link: its brand icon, the brand's name and the owner's label (a handle) or else the host it leads to. */
-export function LinkTile({ data, clickPing, forVisitors }: TileContentProps) {
+/**
+ * One link: its brand icon, the brand's name and the owner's label (a handle) or else the host it
+ * leads to. With campaign tags on, the link (and what Copy link copies) carries them.
+ */
+export function LinkTile({ data, gridName, clickPing, forVisitors }: TileContentProps) {
   const [stored] = linksField(data)
   if (!stored) return null
   const icon = linkIcon(stored.icon)
-  const link = resolveLink(stored.url)
+  const resolved = resolveLink(stored.url)
+  const link =
+    resolved.href && booleanField(data, 'campaignTags', false)
+      ? { ...resolved, href: withCampaignTags(resolved.href, gridName) }
+      : resolved
   const named = icon.name !== DEFAULT_LINK_ICON
   const shown = textField(data, 'label') || link.text
   return (

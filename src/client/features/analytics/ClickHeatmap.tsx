@@ -1,30 +1,12 @@
+import { useLingui } from '@lingui/react'
 import { useState, type CSSProperties } from 'react'
+import type { GridAnalytics } from '@domain/analytics'
+import type { ClickLayout } from '@domain/click-layouts'
 import { DESKTOP_LAYOUT, MOBILE_LAYOUT, type StoredTile } from '@domain/grid'
 import { fitsInside, grownSize } from '@domain/layout'
-import { DEFAULT_LINK_ICON, linkIcon } from '@domain/link-icons'
+import { tileName } from '@domain/tile-names'
 import { TILE_TYPE_TABLE } from '@domain/tile-types'
 import { tilePhase, VISIBILITY_TEXTS } from '@domain/tile-visibility'
-import { linkDisplayText, normalizeLinkUrl } from '@domain/urls'
-
-function linkNames(tile: StoredTile): string[] {
-  const links = Array.isArray(tile.data.links) ? (tile.data.links as { url?: unknown; icon?: unknown }[]) : []
-  return links.map((link) => {
-    const icon = linkIcon(typeof link.icon === 'string' ? link.icon : DEFAULT_LINK_ICON)
-    if (icon.name !== DEFAULT_LINK_ICON) return icon.name
-    const checked = normalizeLinkUrl(typeof link.url === 'string' ? link.url : '')
-    return checked.ok ? linkDisplayText(checked.url) : 'Link'
-  })
-}
-
-/** What the owner calls a tile: its links' brands or hosts, its heading, or its type's name. */
-export function tileName(tile: StoredTile): string {
-  const { name, countsClicks } = TILE_TYPE_TABLE[tile.type]
-  if (countsClicks) return linkNames(tile).join(', ') || name
-  const header = typeof tile.data.header === 'string' ? tile.data.header.trim() : ''
-  if (header) return header
-  const firstName = typeof tile.data.firstName === 'string' ? tile.data.firstName.trim() : ''
-  return firstName || name
-}
 
 const PHASE_LABELS = {
   hidden: VISIBILITY_TEXTS.hidden,
@@ -34,60 +16,91 @@ const PHASE_LABELS = {
 
 const clicksText = (clicks: number) => (clicks === 1 ? '1 click' : `${clicks.toLocaleString()} clicks`)
 
+type TileClicks = GridAnalytics['tiles']
+type MappedLayout = Exclude<ClickLayout, 'unknown'>
+
 interface HeatmapProps {
   tiles: StoredTile[]
   mobileTiles: StoredTile[]
-  clicks: { tileId: string; clicks: number }[]
+  clicks: TileClicks
+  /** The tile whose clicks per day the chart shows, if any. */
+  chosen: string | undefined
+  onChoose: (tileId: string | undefined) => void
 }
 
 /**
  * The grid itself, desktop and phone layouts, each link tile shaded by its share of the clicks
- * (darker is more) and its count shown on hover and focus; every tile is a stop for the keyboard
- * and names its count for screen readers. Tiles without links say they are not counted.
+ * made on that layout (darker is more) and its count shown on hover and focus. A link tile is a
+ * button that puts its clicks per day on the chart; other tiles are stops for the keyboard that
+ * say they are not counted. Clicks sent without the page's script have no layout (ADR 0071): a
+ * note says how many are in neither map.
  */
-export function ClickHeatmap({ tiles, mobileTiles, clicks }: HeatmapProps) {
+export function ClickHeatmap({ tiles, mobileTiles, clicks, chosen, onChoose }: HeatmapProps) {
   // When the dashboard opened: whether a tile is hidden or outside its schedule now.
   const [now] = useState(() => Date.now())
-  const byTile = new Map(clicks.map((entry) => [entry.tileId, entry.clicks]))
-  const most = Math.max(1, ...clicks.map((entry) => entry.clicks))
   const content = new Map(tiles.map((tile) => [tile.id, tile]))
   const placedOnMobile = mobileTiles.flatMap((placement) => {
     const tile = content.get(placement.id)
     return tile ? [{ ...tile, x: placement.x, y: placement.y, width: placement.width, height: placement.height }] : []
   })
+  const shared = { clicks, chosen, onChoose, now }
+  const { i18n } = useLingui()
   return (
-    <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <Layout title="Desktop" layout={DESKTOP_LAYOUT} tiles={tiles} byTile={byTile} most={most} now={now} />
-      <Layout
-        title="Phone"
-        layout={MOBILE_LAYOUT}
-        tiles={placedOnMobile}
-        byTile={byTile}
-        most={most}
-        now={now}
-        narrow
-      />
+    <div className="flex flex-col gap-4">
+      <p className="text-base-content/70 text-sm">
+        {i18n._({
+          id: 'analytics.heatmap.choose',
+          message: 'Choose a link tile to see its clicks per day on the chart.',
+        })}
+      </p>
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Layout title="Desktop" layout="desktop" size={DESKTOP_LAYOUT} tiles={tiles} {...shared} />
+        <Layout title="Phone" layout="phone" size={MOBILE_LAYOUT} tiles={placedOnMobile} {...shared} />
+      </div>
+      <UnknownLayoutNote clicks={clicks} />
     </div>
+  )
+}
+
+/** How many clicks came without the page's script, whose layout is unknown, in plain words. */
+function UnknownLayoutNote({ clicks }: { clicks: TileClicks }) {
+  const { i18n } = useLingui()
+  const total = clicks.reduce((sum, tile) => sum + tile.clicks, 0)
+  const unknown = clicks.reduce((sum, tile) => sum + tile.byLayout.unknown, 0)
+  if (unknown === 0) return null
+  return (
+    <p className="text-base-content/70 text-sm">
+      {i18n._({
+        id: 'analytics.heatmap.unknownLayout',
+        message:
+          '{unknown} of {total, plural, one {# click} other {# clicks}} ({share}%) came from browsers with JavaScript off, so the page could not tell which layout the visitor saw. They count in the totals, not in these maps.',
+        values: { unknown, total, share: Math.round((unknown / total) * 100) },
+      })}
+    </p>
   )
 }
 
 interface LayoutProps {
   title: string
-  layout: { columns: number; rows: number }
+  layout: MappedLayout
+  size: { columns: number; rows: number }
   tiles: StoredTile[]
-  byTile: Map<string, number>
-  most: number
+  clicks: TileClicks
+  chosen: string | undefined
+  onChoose: (tileId: string | undefined) => void
   now: number
-  narrow?: boolean
 }
 
-/** One layout's tiles over every row it has (ADR 0056): `layout` is its first screen. */
-function Layout({ title, layout, tiles, byTile, most, now, narrow = false }: LayoutProps) {
-  const size = grownSize(tiles, layout)
-  const fits = (tile: StoredTile) => fitsInside(size, tile)
+/** One layout's tiles over every row it has (ADR 0056), with the clicks made on it: `size` is its first screen. */
+function Layout({ title, layout, size, tiles, clicks, chosen, onChoose, now }: LayoutProps) {
+  const narrow = layout === 'phone'
+  const byTile = new Map(clicks.map((entry) => [entry.tileId, entry.byLayout[layout]]))
+  const most = Math.max(1, ...byTile.values())
+  const grown = grownSize(tiles, size)
+  const fits = (tile: StoredTile) => fitsInside(grown, tile)
   const style: CSSProperties = {
-    gridTemplateColumns: `repeat(${size.columns}, minmax(0, 1fr))`,
-    gridTemplateRows: `repeat(${size.rows}, ${narrow ? '3.5rem' : '4.5rem'})`,
+    gridTemplateColumns: `repeat(${grown.columns}, minmax(0, 1fr))`,
+    gridTemplateRows: `repeat(${grown.rows}, ${narrow ? '3.5rem' : '4.5rem'})`,
   }
   return (
     <figure className={`flex flex-col gap-2 ${narrow ? 'mx-auto w-full max-w-64' : ''}`}>
@@ -98,50 +111,95 @@ function Layout({ title, layout, tiles, byTile, most, now, narrow = false }: Lay
         aria-label={`${title} layout`}
       >
         {tiles.filter(fits).map((tile) => (
-          <HeatTile key={tile.id} tile={tile} clicks={byTile.get(tile.id)} most={most} now={now} />
+          <HeatTile
+            key={tile.id}
+            tile={tile}
+            layout={layout}
+            clicks={byTile.get(tile.id)}
+            most={most}
+            now={now}
+            chosen={chosen === tile.id}
+            onChoose={() => onChoose(chosen === tile.id ? undefined : tile.id)}
+          />
         ))}
       </ul>
     </figure>
   )
 }
 
-function HeatTile({ tile, clicks = 0, most, now }: { tile: StoredTile; clicks?: number; most: number; now: number }) {
+interface HeatTileProps {
+  tile: StoredTile
+  layout: MappedLayout
+  clicks?: number
+  most: number
+  now: number
+  chosen: boolean
+  onChoose: () => void
+}
+
+const TILE_BOX =
+  'rounded-field relative flex h-full w-full min-w-0 flex-col justify-between overflow-hidden p-2 text-left text-xs'
+const FOCUS_RING = 'focus-visible:outline-base-content outline-offset-2 focus-visible:outline-2'
+
+function HeatTile({ tile, layout, clicks = 0, most, now, chosen, onChoose }: HeatTileProps) {
+  const { i18n } = useLingui()
   const counted = TILE_TYPE_TABLE[tile.type].countsClicks
   const phase = tilePhase(tile, now)
   // A tile visitors do not see now says so: its clicks are from before, or from its window.
   const name = phase === 'shown' ? tileName(tile) : `${tileName(tile)} (${PHASE_LABELS[phase]})`
-  // At least a tint for a link never clicked, so it still reads as a link tile.
-  const share = counted ? 0.12 + 0.88 * (clicks / most) : 0
-  const style: CSSProperties = {
+  const place: CSSProperties = {
     gridColumn: `${tile.x + 1} / span ${tile.width}`,
     gridRow: `${tile.y + 1} / span ${tile.height}`,
-    background: counted
-      ? `color-mix(in oklab, var(--color-primary) ${Math.round(share * 100)}%, var(--color-base-100))`
-      : undefined,
-    color: counted && share > 0.55 ? 'var(--color-primary-content)' : undefined,
   }
-  const label = counted ? `${name}: ${clicksText(clicks)}` : `${name}: not a link, clicks are not counted`
+  if (!counted) {
+    const label = `${name}: not a link, clicks are not counted`
+    return (
+      <li
+        tabIndex={0}
+        aria-label={label}
+        title={label}
+        style={place}
+        className={`${TILE_BOX} ${FOCUS_RING} bg-base-100 text-base-content/70 border-base-content/20 border border-dashed`}
+      >
+        <span className="shrink-0 truncate font-semibold" aria-hidden="true">
+          {name}
+        </span>
+      </li>
+    )
+  }
+  // At least a tint for a link never clicked, so it still reads as a link tile.
+  const share = 0.12 + 0.88 * (clicks / most)
+  const paint: CSSProperties = {
+    background: `color-mix(in oklab, var(--color-primary) ${Math.round(share * 100)}%, var(--color-base-100))`,
+    color: share > 0.55 ? 'var(--color-primary-content)' : undefined,
+  }
+  const label = i18n._({
+    id: 'analytics.heatmap.tileClicks',
+    message:
+      '{name}: {count, plural, one {# click} other {# clicks}} {layout, select, desktop {on desktop} other {on phone}}',
+    values: { name, count: clicks, layout },
+  })
   return (
-    <li
-      tabIndex={0}
-      aria-label={label}
-      title={label}
-      style={style}
-      className={`group rounded-field focus-visible:outline-base-content relative flex min-w-0 flex-col justify-between overflow-hidden p-2 text-xs outline-offset-2 focus-visible:outline-2 ${
-        counted ? '' : 'bg-base-100 text-base-content/70 border-base-content/20 border border-dashed'
-      }`}
-    >
-      <span className="shrink-0 truncate font-semibold" aria-hidden="true">
-        {name}
-      </span>
-      {counted ? (
+    <li style={place} className="min-w-0">
+      <button
+        type="button"
+        aria-pressed={chosen}
+        title={label}
+        style={paint}
+        onClick={onChoose}
+        className={`group cursor-pointer ${TILE_BOX} ${FOCUS_RING} ${chosen ? 'ring-base-content ring-2 ring-offset-1' : ''}`}
+      >
+        <span className="sr-only">{label}</span>
+        <span className="shrink-0 truncate font-semibold" aria-hidden="true">
+          {name}
+        </span>
         <span
           aria-hidden="true"
-          className="text-sm font-bold whitespace-nowrap tabular-nums opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+          className={`text-sm font-bold whitespace-nowrap tabular-nums transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 ${chosen ? 'opacity-100' : 'opacity-0'}`}
         >
           {clicksText(clicks)}
         </span>
-      ) : null}
+      </button>
     </li>
   )
 }

@@ -26,3 +26,17 @@ export function useGridLayout(name: string) {
     queryFn: ({ signal }) => callApi(API.gridContent, { params: { name }, signal }),
   })
 }
+
+/** One tile's clicks per day over the last `days` days (ADR 0071), fetched once a tile is chosen. */
+export function useTileClicks(name: string, tileId: string | undefined, days: number) {
+  return useQuery({
+    queryKey: ['grids', name, 'analytics', days, 'tiles', tileId],
+    queryFn: ({ signal }) =>
+      callApi(API.gridTileClicks, {
+        params: { name, tileId: tileId ?? '' },
+        query: { days, tz: viewerTimeZone() },
+        signal,
+      }),
+    enabled: tileId !== undefined,
+  })
+}

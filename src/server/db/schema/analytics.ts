@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { SOURCE_KINDS } from '@domain/analytics.js'
 import { grids } from './grids.js'
 
@@ -23,6 +23,15 @@ export const analyticsDays = pgTable(
   (table) => [primaryKey({ columns: [table.gridId, table.day] })],
 )
 
+/**
+ * How many of a tile's clicks were made on the desktop layout and on the phone layout (ADR 0071);
+ * the rest of `clicks` came without the page's script, whose layout is unknown.
+ */
+const clicksByLayout = {
+  desktopClicks: integer('desktop_clicks').notNull().default(0),
+  phoneClicks: integer('phone_clicks').notNull().default(0),
+}
+
 /** Clicks per link or links-grid tile and UTC day. */
 export const analyticsTileClicks = pgTable(
   'analytics_tile_clicks',
@@ -33,8 +42,13 @@ export const analyticsTileClicks = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     tileId: text('tile_id').notNull(),
     clicks: integer('clicks').notNull().default(0),
+    ...clicksByLayout,
   },
-  (table) => [primaryKey({ columns: [table.gridId, table.day, table.tileId] })],
+  (table) => [
+    primaryKey({ columns: [table.gridId, table.day, table.tileId] }),
+    // One tile's days (its clicks over time): a range of one tile's rows, not of every tile's.
+    index('analytics_tile_clicks_grid_tile_day').on(table.gridId, table.tileId, table.day),
+  ],
 )
 
 /**
@@ -71,6 +85,7 @@ export const analyticsTileClickMonths = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     tileId: text('tile_id').notNull(),
     clicks: integer('clicks').notNull().default(0),
+    ...clicksByLayout,
   },
   (table) => [primaryKey({ columns: [table.gridId, table.month, table.tileId] })],
 )
