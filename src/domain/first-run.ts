@@ -10,8 +10,8 @@ export type FirstRunStepId = 'photo' | 'links' | 'message' | 'notify' | 'share'
 export const NOTIFICATIONS_SECTION = 'email-notifications'
 
 export interface FirstRunStep {
+  /** The client says each step in the app's language, by its id. */
   id: FirstRunStepId
-  label: string
   done: boolean
   /** A Free user cannot take this step without Pro. */
   needsPro: boolean
@@ -50,21 +50,19 @@ export function firstRunSteps(
   },
 ): FirstRunStep[] {
   return [
-    { id: 'photo', label: 'Add a photo', done: publishedTiles.some(hasImage), needsPro: false },
-    { id: 'links', label: 'Add your links', done: publishedTiles.some(hasLink), needsPro: false },
+    { id: 'photo', done: publishedTiles.some(hasImage), needsPro: false },
+    { id: 'links', done: publishedTiles.some(hasLink), needsPro: false },
     {
       id: 'message',
-      label: 'Add a message box',
       done: publishedTiles.some((tile) => tile.type === MESSAGE_BOX),
       needsPro: plan === 'free' && tileType(MESSAGE_BOX).plan === 'pro',
     },
     {
       id: 'notify',
-      label: 'Get an email when someone writes',
       done: notify !== undefined && notify !== 'off',
       needsPro: plan === 'free',
       settingPath: `/settings#${NOTIFICATIONS_SECTION}`,
     },
-    { id: 'share', label: 'Share your link', done: linkShared, needsPro: false },
+    { id: 'share', done: linkShared, needsPro: false },
   ]
 }

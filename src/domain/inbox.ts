@@ -13,25 +13,9 @@ export const NEW_COUNT_LIMIT = 999
 export const NewMessageCount = z.object({ count: z.number().int().min(0) })
 export type NewMessageCount = z.infer<typeof NewMessageCount>
 
-/** "3 new", "999+ new". */
-export function newCountLabel(count: number): string {
-  return count > NEW_COUNT_LIMIT ? `${NEW_COUNT_LIMIT}+ new` : `${count} new`
-}
-
 /** How many messages match the filters, for "Messages 1–25 of 2,340". */
 export const InboxTotal = z.object({ total: z.number().int().min(0) })
 export type InboxTotal = z.infer<typeof InboxTotal>
-
-const numbers = new Intl.NumberFormat('en-US')
-
-/** "Messages 1–25 of 2,340", "Message 26 of 26": the messages on the page among all that match. */
-export function shownRangeLabel(first: number, shown: number, total?: number): string {
-  const range =
-    shown === 1
-      ? `Message ${numbers.format(first)}`
-      : `Messages ${numbers.format(first)}–${numbers.format(first + shown - 1)}`
-  return total === undefined ? range : `${range} of ${numbers.format(Math.max(total, first + shown - 1))}`
-}
 
 export const NOTIFY_MODES = ['off', 'each', 'daily'] as const
 export type NotifyMode = (typeof NOTIFY_MODES)[number]

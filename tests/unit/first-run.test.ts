@@ -22,13 +22,7 @@ describe('the first-run checklist', () => {
       linkShared: false,
       plan: 'pro',
     })
-    expect(steps.map((step) => step.label)).toEqual([
-      'Add a photo',
-      'Add your links',
-      'Add a message box',
-      'Get an email when someone writes',
-      'Share your link',
-    ])
+    expect(steps.map((step) => step.id)).toEqual(['photo', 'links', 'message', 'notify', 'share'])
     expect(steps.every((step) => !step.done)).toBe(true)
   })
 

@@ -1,10 +1,10 @@
+import { Trans } from '@lingui/react'
 import { Link } from 'react-router'
 
 export function BackToHomeLink() {
   return (
     <Link to="/home" className="btn btn-ghost btn-sm gap-1 uppercase">
-      <span aria-hidden="true">←</span>
-      Back
+      <Trans id="common.back" message="<0>←</0>Back" components={{ 0: <span aria-hidden="true" /> }} />
     </Link>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Modal } from './Modal'
 import { PendingButton } from './PendingButton'
@@ -22,7 +23,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending = false,
   onConfirm,
   onClose,
@@ -32,7 +33,7 @@ export function ConfirmDialog({
       {children}
       <div className="modal-action mt-0">
         <button type="button" className="btn btn-ghost" onClick={onClose} data-autofocus>
-          {cancelLabel}
+          {cancelLabel ?? <Trans id="common.cancel" message="Cancel" />}
         </button>
         <PendingButton pending={pending} className="btn-error" onClick={onConfirm}>
           {confirmLabel}

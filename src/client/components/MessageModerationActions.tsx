@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import type { InboxMessage } from '@domain/messages'
 import { MODERATION_TEXTS } from '@domain/moderation'
+import { localText } from '../lib/texts'
 import { useBlockSender, useReportMessage } from '../lib/message-moderation'
 import { ConfirmDialog } from './ConfirmDialog'
 
@@ -15,6 +17,7 @@ type ModeratedMessage = Pick<InboxMessage, 'id' | 'authorUsername'>
  * toasts included, is hidden from screen readers.
  */
 export function MessageModerationActions({ message }: { message: ModeratedMessage }) {
+  const { i18n } = useLingui()
   const [asking, setAsking] = useState<'report' | 'block' | null>(null)
   const [outcome, setOutcome] = useState('')
   // Said once the confirmation has closed: until then everything behind it is hidden from screen readers too.
@@ -44,50 +47,62 @@ export function MessageModerationActions({ message }: { message: ModeratedMessag
   return (
     <>
       <button type="button" className="btn btn-sm" aria-haspopup="dialog" onClick={() => setAsking('report')}>
-        Report
+        <Trans id="common.report" message="Report" />
       </button>
       <button type="button" className="btn btn-sm" aria-haspopup="dialog" onClick={() => setAsking('block')}>
-        Block sender
+        <Trans id="common.blockSender" message="Block sender" />
       </button>
       <p role="status" className="sr-only">
         {outcome}
       </p>
       <ConfirmDialog
         open={asking === 'report'}
-        title="Report this message?"
-        confirmLabel="Report"
+        title={i18n._({ id: 'common.reportThisMessage', message: 'Report this message?' })}
+        confirmLabel={i18n._({ id: 'common.report', message: 'Report' })}
         pending={report.isPending}
-        onConfirm={() => confirm(report, MODERATION_TEXTS.reported)}
+        onConfirm={() => confirm(report, localText(MODERATION_TEXTS.reported))}
         onClose={closeConfirmation}
       >
         <p>
-          Tessera’s team gets a copy of the message, kept even if you delete it, and can suspend the account of a sender
-          who was signed in.
+          <Trans
+            id="common.tesseraSTeamGetsACopy"
+            message="Tessera’s team gets a copy of the message, kept even if you delete it, and can suspend the account of a sender who was signed in."
+          />
         </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'block'}
-        title="Block this sender?"
-        confirmLabel="Block sender"
+        title={i18n._({ id: 'common.blockThisSender', message: 'Block this sender?' })}
+        confirmLabel={i18n._({ id: 'common.blockSender', message: 'Block sender' })}
         pending={block.isPending}
         onConfirm={() =>
-          confirm(block, message.authorUsername ? MODERATION_TEXTS.blocked : MODERATION_TEXTS.blockedForDays)
+          confirm(block, localText(message.authorUsername ? MODERATION_TEXTS.blocked : MODERATION_TEXTS.blockedForDays))
         }
         onClose={closeConfirmation}
       >
         <p>
           {message.authorUsername ? (
             <>
-              Messages from <strong className="break-words">{message.authorUsername}</strong> to any of your pages are
-              no longer kept, until you unblock them in Moderation.
+              <Trans
+                id="common.messagesFromToAnyOfYour"
+                message="Messages from <0>{authorUsername}</0> to any of your pages are no longer kept, until you unblock them in Moderation."
+                values={{ authorUsername: message.authorUsername }}
+                components={{ 0: <strong className="break-words" /> }}
+              />
             </>
           ) : (
             <>
-              {MODERATION_TEXTS.blockedForDays} Messages from their network (in any browser) are no longer kept; you can
-              unblock them sooner in Moderation.
+              <Trans
+                id="common.messagesFromTheirNetworkInAny"
+                message="{blockedForDays} Messages from their network (in any browser) are no longer kept; you can unblock them sooner in Moderation."
+                values={{ blockedForDays: localText(MODERATION_TEXTS.blockedForDays) }}
+              />
             </>
           )}{' '}
-          The sender is not told: their page still says the message was sent.
+          <Trans
+            id="common.theSenderIsNotToldTheir"
+            message="The sender is not told: their page still says the message was sent."
+          />
         </p>
       </ConfirmDialog>
     </>

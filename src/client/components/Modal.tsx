@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react'
 import { useEffect, useId, useRef } from 'react'
 import type { ReactNode } from 'react'
 
@@ -48,7 +49,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
       </div>
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1}>
-          Close
+          <Trans id="common.close" message="Close" />
         </button>
       </form>
     </dialog>

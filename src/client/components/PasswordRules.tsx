@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { PASSWORD_RULE_TEXT } from '@domain/account'
+import { localText } from '../lib/texts'
 import { Icon } from '@ui/icons'
 
 type Visibility = 'hover-or-focus' | 'pinned' | 'dismissed'
@@ -19,6 +21,7 @@ const TOOLTIP_VISIBILITY: Record<Visibility, string> = {
  * to the password input's aria-describedby so the rules are also read out with the field.
  */
 export function PasswordRulesTooltip({ id }: { id: string }) {
+  const { i18n } = useLingui()
   const [visibility, setVisibility] = useState<Visibility>('hover-or-focus')
 
   function dismissOnEscape(event: KeyboardEvent<HTMLButtonElement>) {
@@ -32,7 +35,7 @@ export function PasswordRulesTooltip({ id }: { id: string }) {
       <button
         type="button"
         className="peer btn btn-ghost btn-circle btn-xs text-base-content/70"
-        aria-label="Password rules"
+        aria-label={i18n._({ id: 'common.passwordRules', message: 'Password rules' })}
         aria-describedby={id}
         onClick={() => setVisibility((current) => (current === 'pinned' ? 'dismissed' : 'pinned'))}
         onBlur={() => setVisibility('hover-or-focus')}
@@ -46,7 +49,7 @@ export function PasswordRulesTooltip({ id }: { id: string }) {
         role="tooltip"
         className={`bg-neutral text-neutral-content rounded-field pointer-events-none absolute top-full left-0 z-10 mt-1 w-max max-w-full px-3 py-2 text-sm shadow-md transition-opacity ${TOOLTIP_VISIBILITY[visibility]}`}
       >
-        {PASSWORD_RULE_TEXT}
+        {localText(PASSWORD_RULE_TEXT)}
       </span>
     </>
   )

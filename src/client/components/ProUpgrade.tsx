@@ -1,13 +1,15 @@
+import { Trans } from '@lingui/react'
 import { useId, useRef, type CSSProperties, type Ref } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '@ui/icons'
+import { localText } from '../lib/texts'
 
 /** The spec's 'Pro' badge beside what free users cannot use, with a lock so it reads as locked at a glance. */
 export function ProBadge() {
   return (
     <span className="badge badge-sm badge-warning badge-soft text-base-content shrink-0 gap-1 font-semibold">
       <Icon name="lock" className="size-3" />
-      Pro
+      <Trans id="common.pro" message="Pro" />
     </span>
   )
 }
@@ -61,19 +63,21 @@ export function UpgradePopover({ id, anchor, popoverRef, reason }: UpgradePopove
       <div className="flex flex-col gap-3 text-left">
         <p id={titleId} className="flex items-start gap-2 font-semibold">
           <Icon name="lock" className="text-warning mt-0.5 size-4 shrink-0" />
-          {reason}
+          {localText(reason)}
         </p>
         <p className="text-base-content/80 text-sm font-normal">
-          Pro gives you 6 Tesseras, every component including the message box and the links grid, every theme, font and
-          grain, no Tessera logo, and the inbox.
+          <Trans
+            id="common.proGivesYou6TesserasEvery"
+            message="Pro gives you 6 Tesseras, every component including the message box and the links grid, every theme, font and grain, no Tessera logo, and the inbox."
+          />
         </p>
         <div className="flex justify-end gap-2">
           <button type="button" className="btn btn-ghost btn-sm" popoverTarget={id} popoverTargetAction="hide">
-            Not now
+            <Trans id="common.notNow" message="Not now" />
           </button>
           {/* The popover focusing steps give the focus to the `autofocus` element when it opens. */}
           <Link to="/profile" className="btn btn-primary btn-sm" ref={(link) => link?.setAttribute('autofocus', '')}>
-            See Pro
+            <Trans id="common.seePro" message="See Pro" />
           </Link>
         </div>
       </div>

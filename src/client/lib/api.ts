@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core'
 import type { z } from 'zod'
 import { pathOf, type PathParams } from '@domain/api-paths'
 import type { ApiRoute } from '@domain/api-routes'
 import { ErrorBody, type ErrorCode } from '@domain/errors'
+import { errorText, NETWORK_ERROR_TEXT, UNEXPECTED_RESPONSE_TEXT } from './error-texts'
 
 /**
  * Codes of failures the server did not describe: no answer at all, an answer not in the error
@@ -37,10 +39,6 @@ export type ApiAnswer<Route extends ApiRoute> = Route extends { response: z.ZodT
   ? z.output<Route['response']>
   : undefined
 
-const NETWORK_ERROR_MESSAGE = 'Could not reach Tessera. Check your connection and try again.'
-const UNEXPECTED_RESPONSE_MESSAGE =
-  'Tessera answered in a way this page does not understand. Reload the page and try again.'
-
 /** The address of a route, for what is linked or streamed rather than fetched (a download, an EventSource). */
 export function apiUrl<Route extends ApiRoute>(
   route: Route,
@@ -69,7 +67,7 @@ export async function callApi<Route extends ApiRoute>(
   const response = await send(route, 'application/json', options)
   if (!route.response) return undefined as ApiAnswer<Route>
   const answer = route.response.safeParse(await response.json().catch(() => undefined))
-  if (!answer.success) throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', UNEXPECTED_RESPONSE_MESSAGE)
+  if (!answer.success) throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', i18n._(UNEXPECTED_RESPONSE_TEXT))
   return answer.data as ApiAnswer<Route>
 }
 
@@ -82,7 +80,7 @@ export async function fetchApiFile<Route extends ApiRoute>(
   try {
     return await response.blob()
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)
+    throw new ApiError(0, 'NETWORK_ERROR', i18n._(NETWORK_ERROR_TEXT))
   }
 }
 
@@ -114,14 +112,18 @@ async function send<Route extends ApiRoute>(
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query recognises it.
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)
+    throw new ApiError(0, 'NETWORK_ERROR', i18n._(NETWORK_ERROR_TEXT))
   }
   if (!response.ok) throw await readApiError(response)
   return response
 }
 
 async function readApiError(response: Response): Promise<ApiError> {
-  const fallback = new ApiError(response.status, `HTTP_${response.status}`, response.statusText || 'Request failed')
+  const fallback = new ApiError(
+    response.status,
+    `HTTP_${response.status}`,
+    response.statusText || i18n._({ id: 'errors.requestFailed', message: 'Request failed' }),
+  )
   let payload: unknown
   try {
     payload = await response.json()
@@ -131,5 +133,6 @@ async function readApiError(response: Response): Promise<ApiError> {
   }
   const parsed = ErrorBody.safeParse(payload)
   if (!parsed.success) return fallback
-  return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
+  const { code, message } = parsed.data.error
+  return new ApiError(response.status, code, errorText(code, message))
 }

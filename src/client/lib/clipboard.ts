@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { toast } from 'sonner'
 
 /** The address visitors open for a grid. */
@@ -13,10 +14,16 @@ export async function copyText(text: string): Promise<boolean> {
     const clipboard = navigator.clipboard as Clipboard | undefined
     if (!clipboard) throw new Error('the clipboard is not available on this page')
     await clipboard.writeText(text)
-    toast.success('Text copied to clipboard!')
+    toast.success(i18n._({ id: 'common.textCopiedToClipboard', message: 'Text copied to clipboard!' }))
     return true
   } catch (error) {
-    toast.error('Error copying to clipboard: ' + (error instanceof Error ? error.message : String(error)))
+    toast.error(
+      i18n._({
+        id: 'common.errorCopyingToClipboard',
+        message: 'Error copying to clipboard: {reason}',
+        values: { reason: error instanceof Error ? error.message : String(error) },
+      }),
+    )
     return false
   }
 }

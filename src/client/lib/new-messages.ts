@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core'
 import { useQuery } from '@tanstack/react-query'
 import { API } from '@domain/api-routes'
+import { NEW_COUNT_LIMIT } from '@domain/inbox'
 import { callApi } from './api'
 
 /** Shared by the dashboard, which shows the count, and the inbox, which resets it by opening. */
@@ -12,4 +14,11 @@ export function useNewMessageCount(enabled: boolean) {
     queryFn: ({ signal }) => callApi(API.newMessageCount, { signal }).then(({ count }) => count),
     enabled,
   })
+}
+
+/** "3 new", "999+ new" (Polish: "1 nowa", "3 nowe", "5 nowych"). */
+export function newCountLabel(count: number): string {
+  return count > NEW_COUNT_LIMIT
+    ? i18n._({ id: 'common.newCountOverLimit', message: '{limit}+ new', values: { limit: NEW_COUNT_LIMIT } })
+    : i18n._({ id: 'common.newCount', message: '{count, plural, one {# new} other {# new}}', values: { count } })
 }

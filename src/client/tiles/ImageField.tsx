@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import type { UploadBucket } from '@domain/uploads'
@@ -23,6 +24,7 @@ interface ImageFieldProps {
  * checks, re-encodes and stores them. The toasts follow the spec; the button shows the progress too.
  */
 export function ImageField({ label, value, bucket, shape, onUploaded, onRemove }: ImageFieldProps) {
+  const { i18n } = useLingui()
   const inputId = useId()
   const hintId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -31,14 +33,14 @@ export function ImageField({ label, value, bucket, shape, onUploaded, onRemove }
 
   async function upload(file: File) {
     setUploading(true)
-    const toastId = toast.loading('Uploading image...')
+    const toastId = toast.loading(i18n._({ id: 'tiles.uploadingImage', message: 'Uploading image...' }))
     try {
       const prepared = await prepareImageForUpload(file)
       const image = await uploadImage(prepared.blob, prepared.fileName, bucket)
       onUploaded(image.url)
-      toast.success('Image uploaded!', { id: toastId })
+      toast.success(i18n._({ id: 'tiles.imageUploaded', message: 'Image uploaded!' }), { id: toastId })
     } catch (error) {
-      toast.error('Error uploading image', {
+      toast.error(i18n._({ id: 'tiles.errorUploadingImage', message: 'Error uploading image' }), {
         id: toastId,
         description: error instanceof Error ? error.message : undefined,
       })
@@ -55,7 +57,11 @@ export function ImageField({ label, value, bucket, shape, onUploaded, onRemove }
         className={`bg-base-200 text-base-content/40 grid size-20 shrink-0 place-items-center overflow-hidden ${previewShape}`}
       >
         {src ? (
-          <img src={src} alt={`Current ${label.toLowerCase()}`} className="size-full object-cover" />
+          <img
+            src={src}
+            alt={i18n._({ id: 'tiles.currentImage', message: 'Current {what}', values: { what: label.toLowerCase() } })}
+            className="size-full object-cover"
+          />
         ) : (
           <Icon name={shape === 'round' ? 'user' : 'image'} className="size-8" />
         )}
@@ -86,16 +92,23 @@ export function ImageField({ label, value, bucket, shape, onUploaded, onRemove }
             ) : (
               <Icon name="upload" className="size-4" />
             )}
-            {uploading ? 'Uploading…' : src ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+            {uploading
+              ? i18n._({ id: 'tiles.uploading', message: 'Uploading…' })
+              : src
+                ? i18n._({ id: 'tiles.replaceImage', message: 'Replace {what}', values: { what: label.toLowerCase() } })
+                : i18n._({ id: 'tiles.uploadImage', message: 'Upload {what}', values: { what: label.toLowerCase() } })}
           </label>
           {src && !uploading ? (
             <button type="button" className="btn btn-sm btn-ghost" onClick={onRemove}>
-              Remove
+              <Trans id="common.remove" message="Remove" />
             </button>
           ) : null}
         </div>
         <p id={hintId} className="text-base-content/70 text-xs">
-          JPEG, PNG, WebP, GIF or AVIF. Big photos are resized before sending.
+          <Trans
+            id="tiles.jpegPNGWebPGIFOrAVIF"
+            message="JPEG, PNG, WebP, GIF or AVIF. Big photos are resized before sending."
+          />
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react'
 import { useId } from 'react'
 import { LINK_ICON_NAMES, linkIcon } from '@domain/link-icons'
 import { LinkIconGlyph } from '@ui/tiles/LinkIconGlyph'
@@ -63,8 +64,12 @@ export function TextInput({
         </label>
         {counted ? (
           <span id={counterId} className="text-base-content/60 text-xs tabular-nums">
-            {value.length}/{maxLength}
-            <span className="sr-only"> characters</span>
+            <Trans
+              id="tiles.characterCount"
+              message="{length}/{maxLength}<0> characters</0>"
+              values={{ length: value.length, maxLength }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </span>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import type { FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Banner } from '../../components/Banner'
@@ -14,14 +15,20 @@ interface ForgotPasswordDialogProps {
 }
 
 export function ForgotPasswordDialog({ open, onClose, initialEmail }: ForgotPasswordDialogProps) {
+  const { i18n } = useLingui()
   return (
-    <Modal open={open} onClose={onClose} title="Reset your password">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={i18n._({ id: 'auth.resetYourPassword', message: 'Reset your password' })}
+    >
       <ForgotPasswordForm initialEmail={initialEmail} onClose={onClose} />
     </Modal>
   )
 }
 
 function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
+  const { i18n } = useLingui()
   const forgotPassword = useForgotPassword()
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,10 +42,12 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
       <>
         {/* The same answer whether or not the address has an account. */}
         <Banner tone="success">{forgotPassword.data.message}</Banner>
-        <p className="text-base-content/70 text-sm">The link in the mail works once and expires in one hour.</p>
+        <p className="text-base-content/70 text-sm">
+          <Trans id="auth.theLinkInTheMailWorks" message="The link in the mail works once and expires in one hour." />
+        </p>
         <div className="modal-action mt-0">
           <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
-            Done
+            <Trans id="auth.done" message="Done" />
           </button>
         </div>
       </>
@@ -48,10 +57,13 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-base-content/70">
-        Enter the email you signed up with and we will send you a link to choose a new password.
+        <Trans
+          id="auth.enterTheEmailYouSignedUp"
+          message="Enter the email you signed up with and we will send you a link to choose a new password."
+        />
       </p>
       <TextField
-        label="Email"
+        label={i18n._({ id: 'auth.email', message: 'Email' })}
         name="email"
         type="email"
         autoComplete="email"
@@ -62,10 +74,10 @@ function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: string; o
       />
       <div className="modal-action mt-0">
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancel
+          <Trans id="common.cancel" message="Cancel" />
         </button>
         <PendingButton type="submit" pending={forgotPassword.isPending} className="btn-primary">
-          Send reset link
+          <Trans id="auth.sendResetLink" message="Send reset link" />
         </PendingButton>
       </div>
     </form>

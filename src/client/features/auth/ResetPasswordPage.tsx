@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -16,9 +17,12 @@ const REQUEST_NEW_LINK = '/login?forgot=true'
 
 /** The page the password-reset mail links to: /reset-password?token=… */
 export function ResetPasswordPage() {
+  const { i18n } = useLingui()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
-  const [linkProblem, setLinkProblem] = useState(token ? undefined : 'This password reset link is incomplete.')
+  const [linkProblem, setLinkProblem] = useState(
+    token ? undefined : i18n._({ id: 'auth.resetLinkIncomplete', message: 'This password reset link is incomplete.' }),
+  )
   const { isInvalid, showFieldError, clearOnEdit } = useFieldError<'password' | 'repeatPassword'>()
   const resetPassword = useResetPassword()
   const navigate = useNavigate()
@@ -36,7 +40,11 @@ export function ResetPasswordPage() {
       { token, password },
       {
         onSuccess: () => {
-          carryToNextScreen(toast.success('Password changed. Please sign in.'))
+          carryToNextScreen(
+            toast.success(
+              i18n._({ id: 'auth.passwordChangedPleaseSignIn', message: 'Password changed. Please sign in.' }),
+            ),
+          )
           void navigate('/login', { replace: true })
         },
         onError: (error) => {
@@ -49,14 +57,18 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      description="Pick a new password for your Tessera account. Every device signed in to it will be signed out."
+      title={i18n._({ id: 'auth.chooseANewPassword', message: 'Choose a new password' })}
+      description={i18n._({
+        id: 'auth.pickANewPasswordForYour',
+        message: 'Pick a new password for your Tessera account. Every device signed in to it will be signed out.',
+      })}
       footer={
         <>
-          Remembered it?{' '}
-          <Link to="/login" className="link link-primary font-semibold">
-            Log in
-          </Link>
+          <Trans
+            id="auth.rememberedItLogIn"
+            message="Remembered it? <0>Log in</0>"
+            components={{ 0: <Link to="/login" className="link link-primary font-semibold" /> }}
+          />
         </>
       }
     >
@@ -66,7 +78,7 @@ export function ResetPasswordPage() {
           role="alert"
           action={
             <Link to={REQUEST_NEW_LINK} className="btn btn-sm btn-outline">
-              Request a new link
+              <Trans id="auth.requestANewLink" message="Request a new link" />
             </Link>
           }
         >
@@ -76,11 +88,14 @@ export function ResetPasswordPage() {
         <form noValidate onSubmit={submit} onChange={clearOnEdit} className="flex flex-col gap-4">
           <NewPasswordFields
             names={{ password: 'password', repeat: 'repeatPassword' }}
-            labels={{ password: 'New password', repeat: 'Repeat new password' }}
+            labels={{
+              password: i18n._({ id: 'settings.newPassword', message: 'New password' }),
+              repeat: i18n._({ id: 'settings.repeatNewPassword', message: 'Repeat new password' }),
+            }}
             isInvalid={(name) => isInvalid(name as 'password' | 'repeatPassword')}
           />
           <PendingButton type="submit" pending={resetPassword.isPending} className="btn-primary mt-2 w-full">
-            Change password
+            <Trans id="auth.changePassword" message="Change password" />
           </PendingButton>
         </form>
       )}

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react'
 import { ACCOUNT_MESSAGES, usernameFormatOk, usernameLengthOk } from '@domain/account'
 import { useNameAvailability } from '../../lib/names'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { Icon } from '@ui/icons'
+import { localText } from '../../lib/texts'
 
 const CHECK_DELAY_MS = 300
 /** The spec shows feedback only for usernames longer than this. */
@@ -41,29 +43,35 @@ export function UsernameFeedback({ id, check }: { id: string; check: UsernameChe
       {check.state === 'checking' ? (
         <>
           <span className="loading loading-spinner loading-xs text-base-content/60" aria-hidden="true" />
-          <span className="text-base-content/70">checking username...</span>
+          <span className="text-base-content/70">
+            <Trans id="auth.checkingUsername" message="checking username..." />
+          </span>
         </>
       ) : null}
       {check.state === 'available' ? (
         <>
           <Icon name="check" className="text-success-strong size-4 shrink-0" />
-          <span className="text-success-strong font-semibold">Username available!</span>
+          <span className="text-success-strong font-semibold">
+            <Trans id="auth.usernameAvailable" message="Username available!" />
+          </span>
         </>
       ) : null}
       {check.state === 'taken' ? (
         <>
           <Icon name="x" className="text-error-strong size-4 shrink-0" />
-          <span className="text-error-strong font-semibold">{ACCOUNT_MESSAGES.usernameNotAvailable}</span>
+          <span className="text-error-strong font-semibold">{localText(ACCOUNT_MESSAGES.usernameNotAvailable)}</span>
         </>
       ) : null}
       {check.state === 'invalid' ? (
         <>
           <Icon name="x" className="text-error-strong size-4 shrink-0" />
-          <span className="text-error-strong">{check.message}</span>
+          <span className="text-error-strong">{localText(check.message)}</span>
         </>
       ) : null}
       {check.state === 'unknown' ? (
-        <span className="text-base-content/70">Could not check the username right now.</span>
+        <span className="text-base-content/70">
+          <Trans id="auth.couldNotCheckTheUsernameRight" message="Could not check the username right now." />
+        </span>
       ) : null}
     </p>
   )

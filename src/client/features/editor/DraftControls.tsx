@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Icon } from './icons'
@@ -14,6 +15,7 @@ interface DraftControlsProps {
 
 /** Undo, redo and "Discard changes" (asked first: the published version comes back and the steps go). */
 export function DraftControls({ canUndo, canRedo, onUndo, onRedo, unpublished, onDiscard }: DraftControlsProps) {
+  const { i18n } = useLingui()
   const [asking, setAsking] = useState(false)
   const [discarding, setDiscarding] = useState(false)
 
@@ -26,14 +28,14 @@ export function DraftControls({ canUndo, canRedo, onUndo, onRedo, unpublished, o
 
   return (
     <>
-      <div className="join" role="group" aria-label="History">
+      <div className="join" role="group" aria-label={i18n._({ id: 'editor.history', message: 'History' })}>
         <button
           type="button"
           className="btn btn-sm btn-ghost join-item bg-base-100"
           disabled={!canUndo}
           onClick={onUndo}
-          aria-label="Undo"
-          title="Undo (Ctrl+Z)"
+          aria-label={i18n._({ id: 'editor.undo', message: 'Undo' })}
+          title={i18n._({ id: 'editor.undoCtrlZ', message: 'Undo (Ctrl+Z)' })}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
           <Icon name="undo" />
@@ -43,8 +45,8 @@ export function DraftControls({ canUndo, canRedo, onUndo, onRedo, unpublished, o
           className="btn btn-sm btn-ghost join-item bg-base-100"
           disabled={!canRedo}
           onClick={onRedo}
-          aria-label="Redo"
-          title="Redo (Ctrl+Shift+Z)"
+          aria-label={i18n._({ id: 'editor.redo', message: 'Redo' })}
+          title={i18n._({ id: 'editor.redoCtrlShiftZ', message: 'Redo (Ctrl+Shift+Z)' })}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >
           <Icon name="redo" />
@@ -52,19 +54,24 @@ export function DraftControls({ canUndo, canRedo, onUndo, onRedo, unpublished, o
       </div>
       {unpublished ? (
         <button type="button" className="btn btn-sm btn-ghost" onClick={() => setAsking(true)}>
-          Discard changes
+          <Trans id="editor.discardChanges" message="Discard changes" />
         </button>
       ) : null}
       <ConfirmDialog
         open={asking}
-        title="Discard changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        title={i18n._({ id: 'editor.discardChanges2', message: 'Discard changes?' })}
+        confirmLabel={i18n._({ id: 'editor.discardChanges', message: 'Discard changes' })}
+        cancelLabel={i18n._({ id: 'editor.keepEditing', message: 'Keep editing' })}
         pending={discarding}
         onConfirm={() => void discard()}
         onClose={() => setAsking(false)}
       >
-        <p>Your unpublished changes will be lost. The page goes back to what visitors see now.</p>
+        <p>
+          <Trans
+            id="editor.yourUnpublishedChangesWillBeLost"
+            message="Your unpublished changes will be lost. The page goes back to what visitors see now."
+          />
+        </p>
       </ConfirmDialog>
     </>
   )

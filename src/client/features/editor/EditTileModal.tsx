@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useId, useRef, useState } from 'react'
 import type { CSSProperties, FormEvent, KeyboardEvent } from 'react'
 import type { TileContent } from '@domain/editor-model'
@@ -13,6 +14,7 @@ import type { FormProblem, TileData } from '../../tiles/forms'
 import { CLIENT_TILE_KINDS } from '../../tiles/registry'
 import { Icon } from './icons'
 import { VisibilityFields } from './VisibilityFields'
+import { localText } from '../../lib/texts'
 
 export interface TileEdit {
   tile: StoredTile
@@ -35,8 +37,9 @@ interface EditTileModalProps {
 
 /** The spec's 'Edit' modal: the tile's data (its form), its colour, Remove Widget and Close. */
 export function EditTileModal({ edit, onClose, ...props }: EditTileModalProps) {
+  const { i18n } = useLingui()
   return (
-    <Modal open={edit !== undefined} onClose={onClose} title="Edit">
+    <Modal open={edit !== undefined} onClose={onClose} title={i18n._({ id: 'common.edit', message: 'Edit' })}>
       {edit ? <EditTileForm key={edit.tile.id} edit={edit} onClose={onClose} {...props} /> : null}
     </Modal>
   )
@@ -55,6 +58,7 @@ function EditTileForm({
   onHideOnMobile,
   onImageUploaded,
 }: Omit<EditTileModalProps, 'edit'> & { edit: TileEdit }) {
+  const { i18n } = useLingui()
   const { tile, isNew, onMobile } = edit
   const { name, icon } = TILE_TYPE_TABLE[tile.type]
   const { Form } = CLIENT_TILE_KINDS[tile.type]
@@ -143,17 +147,28 @@ function EditTileForm({
           <Icon name={icon} className="size-6" />
         </span>
         <div className="flex min-w-0 flex-col">
-          <p className="font-semibold">{name}</p>
+          <p className="font-semibold">{localText(name)}</p>
           <p className="text-base-content/70 text-sm">
-            {isNew ? 'New: it is added when you press Add' : `${tile.width} × ${tile.height} cells`}
+            {isNew
+              ? i18n._({ id: 'editor.newTileAddedOnAdd', message: 'New: it is added when you press Add' })
+              : i18n._({
+                  id: 'editor.tileCells',
+                  message: '{width} × {height} cells',
+                  values: { width: tile.width, height: tile.height },
+                })}
           </p>
         </div>
       </div>
 
-      <div role="tablist" aria-label="Tile settings" className="tabs tabs-box" onKeyDown={switchTabWithArrows}>
-        <button {...tabProps('data', 'Data')} />
-        <button {...tabProps('visibility', 'Visibility')} />
-        <button {...tabProps('colour', 'Colour')} />
+      <div
+        role="tablist"
+        aria-label={i18n._({ id: 'editor.tileSettings', message: 'Tile settings' })}
+        className="tabs tabs-box"
+        onKeyDown={switchTabWithArrows}
+      >
+        <button {...tabProps('data', i18n._({ id: 'editor.tabData', message: 'Data' }))} />
+        <button {...tabProps('visibility', i18n._({ id: 'editor.tabVisibility', message: 'Visibility' }))} />
+        <button {...tabProps('colour', i18n._({ id: 'editor.tabColour', message: 'Colour' }))} />
       </div>
 
       <div id={`${tabsId}-data-panel`} role="tabpanel" aria-labelledby={`${tabsId}-data-tab`} hidden={tab !== 'data'}>
@@ -189,7 +204,7 @@ function EditTileForm({
 
       {problem && !problem.shownAtField ? (
         <p role="alert" className="alert alert-soft alert-error text-base-content text-sm">
-          {problem.message}
+          {localText(problem.message)}
         </p>
       ) : null}
 
@@ -197,21 +212,21 @@ function EditTileForm({
         {isNew ? null : (
           <button type="button" className="btn btn-sm btn-ghost text-error-strong" onClick={() => onRemove(tile)}>
             <Icon name="trash" />
-            Remove Widget
+            <Trans id="editor.removeWidget" message="Remove Widget" />
           </button>
         )}
         {onMobile && !isNew ? (
           <button type="button" className="btn btn-sm btn-ghost" onClick={() => onHideOnMobile(tile)}>
             <Icon name="eyeOff" />
-            Hide on mobile
+            <Trans id="editor.hideOnMobile" message="Hide on mobile" />
           </button>
         ) : null}
         <div className="ml-auto flex gap-2">
           <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
-            Close
+            <Trans id="common.close" message="Close" />
           </button>
           <button type="submit" className="btn btn-sm btn-primary">
-            {isNew ? 'Add' : 'Save'}
+            {isNew ? <Trans id="editor.add" message="Add" /> : <Trans id="common.save" message="Save" />}
           </button>
         </div>
       </div>
@@ -229,7 +244,9 @@ function swatchStyle(color: TileColor, theme: Theme): CSSProperties {
 function ColourPicker({ value, theme, onChange }: { value: string; theme: Theme; onChange: (color: string) => void }) {
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-semibold">Tile colour</legend>
+      <legend className="mb-3 text-sm font-semibold">
+        <Trans id="editor.tileColour" message="Tile colour" />
+      </legend>
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {TILE_COLORS.map((color) => (
           <label key={color.className} className="flex cursor-pointer flex-col items-center gap-1">

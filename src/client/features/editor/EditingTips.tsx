@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react'
 import { Icon } from './icons'
 
 /** How to edit with a pointer and with the keyboard; `id` is what the canvas's tiles point to for their keys. */
@@ -7,14 +8,24 @@ export function EditingTips({ id }: { id: string }) {
       <div className="card-body gap-2 p-5">
         <h2 id="tips-heading" className="flex items-center gap-2 text-base font-semibold">
           <Icon name="keyboard" />
-          Editing
+          <Trans id="editor.editing" message="Editing" />
         </h2>
         <ul className="text-base-content/80 flex list-disc flex-col gap-1 pl-5 text-sm">
-          <li>Drag across empty cells, or click them, to select a rectangle. Escape clears it.</li>
-          <li>Drag a tile to move it; drag its corner to resize it.</li>
+          <li>
+            <Trans
+              id="editor.dragAcrossEmptyCellsOrClick"
+              message="Drag across empty cells, or click them, to select a rectangle. Escape clears it."
+            />
+          </li>
+          <li>
+            <Trans id="editor.dragATileToMoveIt" message="Drag a tile to move it; drag its corner to resize it." />
+          </li>
         </ul>
         <p id={id} className="text-base-content/80 text-sm">
-          On a tile: Enter edits it, arrow keys move it, Shift with arrow keys resizes it.
+          <Trans
+            id="editor.onATileEnterEditsIt"
+            message="On a tile: Enter edits it, arrow keys move it, Shift with arrow keys resizes it."
+          />
         </p>
       </div>
     </section>

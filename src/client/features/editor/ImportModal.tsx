@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import type { Draft } from '@domain/editor-model'
@@ -14,13 +16,23 @@ import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
 import type { ImportResult } from '@domain/imports/import-api'
 import { readImport } from './import-api'
+import { localText } from '../../lib/texts'
 
 /** What each format's file is, in the picker's words. */
-const FORMAT_HINTS: Record<ImportFormat, string> = {
-  linkstack: 'The JSON file of “Export all” or “Export links” in your LinkStack settings.',
-  openbento: 'The JSON file OpenBento exports.',
-  linktree: 'Your Linktree page saved from the browser (Ctrl+S or View source, then save): an .html file.',
-  tessera: 'A Tessera file (.tessera.json) downloaded from any Tessera page. It replaces this page’s tiles and look.',
+const FORMAT_HINTS: Record<ImportFormat, MessageDescriptor> = {
+  linkstack: /*i18n*/ {
+    id: 'editor.importHintLinkstack',
+    message: 'The JSON file of “Export all” or “Export links” in your LinkStack settings.',
+  },
+  openbento: /*i18n*/ { id: 'editor.importHintOpenbento', message: 'The JSON file OpenBento exports.' },
+  linktree: /*i18n*/ {
+    id: 'editor.importHintLinktree',
+    message: 'Your Linktree page saved from the browser (Ctrl+S or View source, then save): an .html file.',
+  },
+  tessera: /*i18n*/ {
+    id: 'editor.importHintTessera',
+    message: 'A Tessera file (.tessera.json) downloaded from any Tessera page. It replaces this page’s tiles and look.',
+  },
 }
 
 interface ImportModalProps {
@@ -35,14 +47,16 @@ interface ImportModalProps {
 
 /** "Import": pick a file, see what will be added and skipped, then add it to the draft. */
 export function ImportModal({ open, onClose, ...props }: ImportModalProps) {
+  const { i18n } = useLingui()
   return (
-    <Modal open={open} onClose={onClose} title="Import a page">
+    <Modal open={open} onClose={onClose} title={i18n._({ id: 'editor.importAPage', message: 'Import a page' })}>
       <ImportForm onClose={onClose} {...props} />
     </Modal>
   )
 }
 
 function ImportForm({ gridName, plan, draft, onClose, onImport }: Omit<ImportModalProps, 'open'>) {
+  const { i18n } = useLingui()
   const [format, setFormat] = useState<ImportFormat>('linkstack')
   const [file, setFile] = useState<File>()
   const [reading, setReading] = useState(false)
@@ -60,12 +74,12 @@ function ImportForm({ gridName, plan, draft, onClose, onImport }: Omit<ImportMod
     setProblem(undefined)
     setRead(undefined)
     if (!file) {
-      setProblem('Choose a file to import.')
+      setProblem(i18n._({ id: 'editor.chooseAFileToImport', message: 'Choose a file to import.' }))
       return
     }
     // Refused here before it is read or sent; the server refuses it too.
     if (file.size > MAX_IMPORT_BYTES) {
-      setProblem(IMPORT_MESSAGES.tooLarge)
+      setProblem(localText(IMPORT_MESSAGES.tooLarge))
       return
     }
     setReading(true)
@@ -86,7 +100,14 @@ function ImportForm({ gridName, plan, draft, onClose, onImport }: Omit<ImportMod
     setAdding(false)
     if (!saved) return
     const count = preview.added.length
-    toast.success(`${count} ${count === 1 ? 'tile' : 'tiles'} added to your draft. Save publishes them.`)
+    toast.success(
+      i18n._({
+        id: 'editor.tilesAddedToDraft',
+        message:
+          '{count, plural, one {# tile added to your draft.} other {# tiles added to your draft.}} Save publishes them.',
+        values: { count },
+      }),
+    )
     onClose()
   }
 
@@ -94,7 +115,7 @@ function ImportForm({ gridName, plan, draft, onClose, onImport }: Omit<ImportMod
     <form className="flex flex-col gap-4" onSubmit={(event) => void readFile(event)}>
       <div className="flex flex-col gap-1">
         <label htmlFor={formatId} className="text-sm font-medium">
-          From
+          <Trans id="editor.from" message="From" />
         </label>
         <select
           id={formatId}
@@ -114,12 +135,12 @@ function ImportForm({ gridName, plan, draft, onClose, onImport }: Omit<ImportMod
           ))}
         </select>
         <p id={hintId} className="text-base-content/70 text-sm">
-          {FORMAT_HINTS[format]}
+          {i18n._(FORMAT_HINTS[format])}
         </p>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={fileId} className="text-sm font-medium">
-          File
+          <Trans id="editor.file" message="File" />
         </label>
         <input
           id={fileId}
@@ -143,15 +164,19 @@ function ImportForm({ gridName, plan, draft, onClose, onImport }: Omit<ImportMod
       {preview ? <ImportPreview plan={preview} /> : null}
       <div className="modal-action mt-0 flex-wrap">
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancel
+          <Trans id="common.cancel" message="Cancel" />
         </button>
         {preview && preview.added.length > 0 ? (
           <PendingButton pending={adding} className="btn-primary" onClick={() => void add()}>
-            Add to draft
+            <Trans id="editor.addToDraft" message="Add to draft" />
           </PendingButton>
         ) : (
           <PendingButton type="submit" pending={reading} className="btn-primary">
-            {reading ? 'Reading…' : 'Preview'}
+            {reading ? (
+              <Trans id="editor.reading" message="Reading…" />
+            ) : (
+              <Trans id="editor.preview" message="Preview" />
+            )}
           </PendingButton>
         )}
       </div>
@@ -169,11 +194,21 @@ function ImportPreview({ plan }: { plan: ImportPlan }) {
       aria-live="polite"
     >
       <h3 id={headingId} className="font-semibold">
-        Preview
+        <Trans id="editor.preview" message="Preview" />
       </h3>
       <p>
-        {plan.added.length} {plan.added.length === 1 ? 'tile' : 'tiles'} will be added
-        {plan.added.length === 0 ? ': nothing in this file could be imported.' : ':'}
+        {plan.added.length === 0 ? (
+          <Trans
+            id="editor.noTilesWillBeAdded"
+            message="0 tiles will be added: nothing in this file could be imported."
+          />
+        ) : (
+          <Trans
+            id="editor.tilesWillBeAdded"
+            message="{count, plural, one {# tile will be added:} other {# tiles will be added:}}"
+            values={{ count: plan.added.length }}
+          />
+        )}
       </p>
       {plan.added.length > 0 ? (
         <ul className="max-h-40 list-inside list-disc overflow-y-auto">
@@ -184,11 +219,13 @@ function ImportPreview({ plan }: { plan: ImportPlan }) {
       ) : null}
       {plan.skipped.length > 0 ? (
         <>
-          <p>Skipped {plan.skipped.length}:</p>
+          <p>
+            <Trans id="editor.skipped" message="Skipped {count}:" values={{ count: plan.skipped.length }} />
+          </p>
           <ul className="text-base-content/80 max-h-40 list-inside list-disc overflow-y-auto break-words">
             {plan.skipped.map((item, index) => (
               <li key={index}>
-                {item.item} <span className="text-base-content/60">({item.reason})</span>
+                {item.item} <span className="text-base-content/60">({localText(item.reason)})</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
-import { formatDateTime } from '@domain/dates'
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react'
+import { formatDateTime } from '../../lib/format'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import {
@@ -15,25 +17,39 @@ import { isExternalUrl, linkDisplayText, normalizeLinkUrl } from '@domain/urls'
 import { PendingButton } from '../../components/PendingButton'
 import { TextInput } from '../../tiles/fields'
 import { useChangeGridNotice, useGridNotice } from './notice-api'
+import { localText } from '../../lib/texts'
 
 type Field = 'text' | 'link' | 'startsAt' | 'endsAt'
 
 const FIELDS: readonly Field[] = ['text', 'link', 'startsAt', 'endsAt']
 const isField = (value: unknown): value is Field => FIELDS.includes(value as Field)
 
-const PHASE_BADGES: Record<NoticePhase, { label: string; className: string }> = {
-  showing: { label: 'Showing now', className: 'badge-success badge-soft text-success-strong' },
-  scheduled: { label: 'Scheduled', className: 'badge-info badge-soft' },
-  ended: { label: 'Ended', className: 'badge-ghost' },
+const PHASE_BADGES: Record<NoticePhase, { label: MessageDescriptor; className: string }> = {
+  showing: {
+    label: /*i18n*/ { id: 'editor.noticeShowingNow', message: 'Showing now' },
+    className: 'badge-success badge-soft text-success-strong',
+  },
+  scheduled: {
+    label: /*i18n*/ { id: 'editor.noticeScheduled', message: 'Scheduled' },
+    className: 'badge-info badge-soft',
+  },
+  ended: { label: /*i18n*/ { id: 'editor.noticeEnded', message: 'Ended' }, className: 'badge-ghost' },
 }
 
 /** What the saved notice does, in words: when it shows. */
 function scheduleText(notice: GridNotice): string {
-  const { startsAt, endsAt } = notice
-  if (startsAt && endsAt) return `From ${formatDateTime(startsAt)} until ${formatDateTime(endsAt)}.`
-  if (startsAt) return `From ${formatDateTime(startsAt)} until you remove it.`
-  if (endsAt) return `Until ${formatDateTime(endsAt)}.`
-  return 'Until you remove it.'
+  const starts = notice.startsAt ? formatDateTime(notice.startsAt) : undefined
+  const ends = notice.endsAt ? formatDateTime(notice.endsAt) : undefined
+  if (starts && ends)
+    return i18n._({ id: 'editor.noticeFromUntil', message: 'From {starts} until {ends}.', values: { starts, ends } })
+  if (starts)
+    return i18n._({
+      id: 'editor.noticeFromUntilRemoved',
+      message: 'From {starts} until you remove it.',
+      values: { starts },
+    })
+  if (ends) return i18n._({ id: 'editor.noticeUntil', message: 'Until {ends}.', values: { ends } })
+  return i18n._({ id: 'editor.noticeUntilRemoved', message: 'Until you remove it.' })
 }
 
 /**
@@ -47,7 +63,7 @@ export function NoticePanel({ gridName }: { gridName: string }) {
       <div className="card-body gap-4 p-5">
         <div className="flex items-center justify-between gap-2">
           <h2 id="notice-heading" className="text-base font-semibold">
-            Notice for visitors
+            <Trans id="editor.noticeForVisitors" message="Notice for visitors" />
           </h2>
           {notice.data?.notice ? <PhaseBadge notice={notice.data.notice} /> : null}
         </div>
@@ -56,15 +72,21 @@ export function NoticePanel({ gridName }: { gridName: string }) {
           <NoticeForm key={notice.data.notice?.version ?? 'none'} gridName={gridName} saved={notice.data.notice} />
         ) : notice.isError ? (
           <div className="flex flex-col items-start gap-2">
-            <p className="text-base-content/70 text-sm">The notice could not be loaded: {notice.error.message}</p>
+            <p className="text-base-content/70 text-sm">
+              <Trans
+                id="editor.theNoticeCouldNotBeLoaded"
+                message="The notice could not be loaded: {message}"
+                values={{ message: notice.error.message }}
+              />
+            </p>
             <PendingButton pending={notice.isFetching} className="btn-sm" onClick={() => void notice.refetch()}>
-              Try again
+              <Trans id="common.tryAgain" message="Try again" />
             </PendingButton>
           </div>
         ) : (
           <div className="flex flex-col gap-3" aria-busy="true">
             <span className="sr-only" role="status">
-              Loading the notice…
+              <Trans id="editor.loadingTheNotice" message="Loading the notice…" />
             </span>
             <div className="skeleton h-24 w-full" />
             <div className="skeleton h-10 w-full" />
@@ -92,10 +114,11 @@ function PhaseBadge({ notice }: { notice: GridNotice }) {
     endsAt: notice.endsAt ? Date.parse(notice.endsAt) : null,
   }
   const badge = PHASE_BADGES[noticePhase(schedule, now)]
-  return <span className={`badge badge-sm shrink-0 ${badge.className}`}>{badge.label}</span>
+  return <span className={`badge badge-sm shrink-0 ${badge.className}`}>{i18n._(badge.label)}</span>
 }
 
 function NoticeForm({ gridName, saved }: { gridName: string; saved: GridNotice | null }) {
+  const { i18n } = useLingui()
   const change = useChangeGridNotice(gridName)
   const [text, setText] = useState(saved?.text ?? '')
   const [link, setLink] = useState(saved?.link ?? '')
@@ -132,14 +155,14 @@ function NoticeForm({ gridName, saved }: { gridName: string; saved: GridNotice |
       return
     }
     change.mutate(parsed.data, {
-      onSuccess: () => toast.success(NOTICE_TEXTS.saved),
+      onSuccess: () => toast.success(localText(NOTICE_TEXTS.saved)),
       onError: (error) => toast.error(error.message),
     })
   }
 
   function remove() {
     change.mutate(null, {
-      onSuccess: () => toast.success(NOTICE_TEXTS.removed),
+      onSuccess: () => toast.success(localText(NOTICE_TEXTS.removed)),
       onError: (error) => toast.error(error.message),
     })
   }
@@ -147,11 +170,13 @@ function NoticeForm({ gridName, saved }: { gridName: string; saved: GridNotice |
   return (
     <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
       <p className="text-base-content/70 text-xs">
-        A short message that pops up over your page (a banner at its top without JavaScript). It is saved on its own,
-        without the page’s Save.
+        <Trans
+          id="editor.aShortMessageThatPopsUp"
+          message="A short message that pops up over your page (a banner at its top without JavaScript). It is saved on its own, without the page’s Save."
+        />
       </p>
       <TextInput
-        label="Notice"
+        label={i18n._({ id: 'editor.notice', message: 'Notice' })}
         name="text"
         multiline
         value={text}
@@ -160,18 +185,20 @@ function NoticeForm({ gridName, saved }: { gridName: string; saved: GridNotice |
         error={errorOf('text')}
       />
       <TextInput
-        label="Link (optional)"
+        label={i18n._({ id: 'editor.linkOptional', message: 'Link (optional)' })}
         name="link"
         type="url"
-        placeholder="https://example.com"
+        placeholder={i18n._({ id: 'editor.httpsExampleCom', message: 'https://example.com' })}
         value={link}
         onChange={edit(setLink)}
         error={errorOf('link')}
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold">Schedule (optional)</legend>
+        <legend className="mb-1 text-sm font-semibold">
+          <Trans id="editor.scheduleOptional" message="Schedule (optional)" />
+        </legend>
         <TextInput
-          label="Starts"
+          label={i18n._({ id: 'editor.starts', message: 'Starts' })}
           name="startsAt"
           type="datetime-local"
           value={startsAt}
@@ -179,19 +206,24 @@ function NoticeForm({ gridName, saved }: { gridName: string; saved: GridNotice |
           error={errorOf('startsAt')}
         />
         <TextInput
-          label="Ends"
+          label={i18n._({ id: 'editor.ends', message: 'Ends' })}
           name="endsAt"
           type="datetime-local"
           value={endsAt}
           onChange={edit(setEndsAt)}
           error={errorOf('endsAt')}
         />
-        <p className="text-base-content/70 text-xs">Without a start it shows at once; without an end, until removed.</p>
+        <p className="text-base-content/70 text-xs">
+          <Trans
+            id="editor.withoutAStartItShowsAt"
+            message="Without a start it shows at once; without an end, until removed."
+          />
+        </p>
       </fieldset>
 
       <div className="flex flex-col gap-1">
         <span className="text-sm font-semibold" id={previewId}>
-          Preview
+          <Trans id="editor.preview" message="Preview" />
         </span>
         <div
           role="group"
@@ -201,7 +233,9 @@ function NoticeForm({ gridName, saved }: { gridName: string; saved: GridNotice |
           {text.trim() ? (
             <p className="break-words whitespace-pre-line">{text.trim()}</p>
           ) : (
-            <p className="text-base-content/60 text-sm">Your notice shows here.</p>
+            <p className="text-base-content/60 text-sm">
+              <Trans id="editor.yourNoticeShowsHere" message="Your notice shows here." />
+            </p>
           )}
           {previewLink ? <span className="badge badge-primary">{previewLink}</span> : null}
         </div>
@@ -215,7 +249,7 @@ function NoticeForm({ gridName, saved }: { gridName: string; saved: GridNotice |
           pending={change.isPending && change.variables !== null}
           className="btn-sm btn-primary"
         >
-          Save notice
+          <Trans id="editor.saveNotice" message="Save notice" />
         </PendingButton>
         {saved ? (
           <PendingButton
@@ -224,7 +258,7 @@ function NoticeForm({ gridName, saved }: { gridName: string; saved: GridNotice |
             className="btn-sm btn-ghost text-error-strong"
             onClick={remove}
           >
-            Remove notice
+            <Trans id="editor.removeNotice" message="Remove notice" />
           </PendingButton>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { fontById, FONTS } from '@domain/fonts'
 import type { GridSettings } from '@domain/grid'
@@ -23,6 +24,7 @@ const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 
 /** Theme, font, grain and logo: the page's look, shown live on the canvas. */
 export function SettingsPanel(props: SettingsPanelProps) {
+  const { i18n } = useLingui()
   const { plan, theme, settings, grainPercent } = props
   const isFree = plan !== 'pro'
   const themeId = useId()
@@ -42,9 +44,13 @@ export function SettingsPanel(props: SettingsPanelProps) {
       <div className="card-body gap-5 p-5">
         <div className="flex items-center justify-between gap-2">
           <h2 id="appearance-heading" className="text-base font-semibold">
-            Appearance
+            <Trans id="editor.appearance" message="Appearance" />
           </h2>
-          <span className="flex gap-1" aria-hidden="true" title="Theme colours">
+          <span
+            className="flex gap-1"
+            aria-hidden="true"
+            title={i18n._({ id: 'editor.themeColours', message: 'Theme colours' })}
+          >
             {[colors.page, colors.surface, colors.accent, colors.text].map((color) => (
               <span
                 key={color}
@@ -57,7 +63,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor={themeId} className="text-sm font-semibold">
-            Theme
+            <Trans id="editor.theme" message="Theme" />
           </label>
           <select
             id={themeId}
@@ -86,23 +92,46 @@ export function SettingsPanel(props: SettingsPanelProps) {
             onChange={(event) => props.onSensitiveChange(event.target.checked)}
           />
           <span className="flex flex-col">
-            <span className="text-sm font-semibold">Sensitive content</span>
+            <span className="text-sm font-semibold">
+              <Trans id="editor.sensitiveContent" message="Sensitive content" />
+            </span>
             <span className="text-base-content/70 text-xs">
-              Visitors confirm before they see the page; their browser remembers it until it closes.
+              <Trans
+                id="editor.visitorsConfirmBeforeTheySeeThe"
+                message="Visitors confirm before they see the page; their browser remembers it until it closes."
+              />
             </span>
           </span>
         </label>
 
         {isFree ? (
           <>
-            <LockedSetting label="Font" value={fontById(settings.fontId).name} hintId={proHintId} />
-            <LockedSetting label="Grain" value={String(grainPercent)} hintId={proHintId} />
-            <LockedSetting label="Show Tessera logo" value="Shown" hintId={logoHintId} />
+            <LockedSetting
+              label={i18n._({ id: 'editor.font', message: 'Font' })}
+              value={fontById(settings.fontId).name}
+              hintId={proHintId}
+            />
+            <LockedSetting
+              label={i18n._({ id: 'editor.grain', message: 'Grain' })}
+              value={String(grainPercent)}
+              hintId={proHintId}
+            />
+            <LockedSetting
+              label={i18n._({ id: 'editor.showTesseraLogo', message: 'Show Tessera logo' })}
+              value="Shown"
+              hintId={logoHintId}
+            />
             <p id={logoHintId} className="text-base-content/70 -mt-3 text-xs">
-              A small “created with Tessera” link under your page.
+              <Trans
+                id="editor.aSmallCreatedWithTesseraLink"
+                message="A small “created with Tessera” link under your page."
+              />
             </p>
             <p id={proHintId} className="text-base-content/70 border-base-300 border-t pt-4 text-xs">
-              Pro themes, fonts, grain and hiding the logo come with Pro.
+              <Trans
+                id="editor.proThemesFontsGrainAndHiding"
+                message="Pro themes, fonts, grain and hiding the logo come with Pro."
+              />
             </p>
           </>
         ) : (
@@ -123,7 +152,7 @@ function ProSettings(props: SettingsPanelProps) {
     <>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fontId} className="text-sm font-semibold">
-          Font
+          <Trans id="editor.font" message="Font" />
         </label>
         <select
           id={fontId}
@@ -142,7 +171,7 @@ function ProSettings(props: SettingsPanelProps) {
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center gap-2">
           <label htmlFor={grainId} className="text-sm font-semibold">
-            Grain
+            <Trans id="editor.grain" message="Grain" />
           </label>
           <output htmlFor={grainId} className="text-base-content/70 ml-auto text-sm tabular-nums">
             {grainPercent}
@@ -162,7 +191,9 @@ function ProSettings(props: SettingsPanelProps) {
 
       <div className="flex flex-col gap-1.5">
         <label className="flex cursor-pointer items-center justify-between gap-3">
-          <span className="text-sm font-semibold">Show Tessera logo</span>
+          <span className="text-sm font-semibold">
+            <Trans id="editor.showTesseraLogo" message="Show Tessera logo" />
+          </span>
           <input
             type="checkbox"
             role="switch"
@@ -173,7 +204,10 @@ function ProSettings(props: SettingsPanelProps) {
           />
         </label>
         <p id={logoHintId} className="text-base-content/70 text-xs">
-          A small “created with Tessera” link under your page.
+          <Trans
+            id="editor.aSmallCreatedWithTesseraLink"
+            message="A small “created with Tessera” link under your page."
+          />
         </p>
       </div>
     </>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
-import { sizeText, TILE_TYPE_NAMES, type View } from '@domain/editor-model'
+import type { View } from '@domain/editor-model'
 import { tileSummary } from '@domain/tile-types'
 import type { Problem } from '@domain/errors'
 import type { StoredTile, TileType } from '@domain/grid'
@@ -8,6 +9,8 @@ import { tileSizeProblem } from '@domain/layout'
 import type { Plan } from '@domain/plans'
 import { Modal } from '../../components/Modal'
 import { ProBadge, UpgradePopover, useUpgradePopover } from '../../components/ProUpgrade'
+import { localText } from '../../lib/texts'
+import { sizeText, tileTypeName } from '../../lib/tile-words'
 import { TILE_CATALOGUE, type CatalogueTile } from './catalogue'
 import { Icon } from './icons'
 
@@ -28,8 +31,9 @@ interface TileCatalogueModalProps {
 
 /** The spec's 'Components' modal: the tile catalogue, Pro tiles locked for free users. */
 export function TileCatalogueModal({ open, onClose, ...props }: TileCatalogueModalProps) {
+  const { i18n } = useLingui()
   return (
-    <Modal open={open} onClose={onClose} title="Components">
+    <Modal open={open} onClose={onClose} title={i18n._({ id: 'editor.components', message: 'Components' })}>
       <TileCatalogue {...props} />
     </Modal>
   )
@@ -44,6 +48,7 @@ function TileCatalogue({
   onPick,
   onPlace,
 }: Omit<TileCatalogueModalProps, 'open' | 'onClose'>) {
+  const { i18n } = useLingui()
   const [refusal, setRefusal] = useState<{ type: TileType; message: string }>()
   const refusalId = useId()
   const isFree = plan !== 'pro'
@@ -61,14 +66,19 @@ function TileCatalogue({
     <div className="flex flex-col gap-4">
       {rect ? (
         <p className="text-base-content/70 -mt-2 text-sm">
-          It takes the selected {sizeText(rect)} cells{view === 'mobile' ? ' of the mobile layout' : ''}.
+          <Trans
+            id="editor.itTakesTheSelectedCells"
+            message="It takes the selected {rect} cells"
+            values={{ rect: sizeText(rect) }}
+          />
+          {view === 'mobile' ? ' of the mobile layout' : ''}.
         </p>
       ) : null}
 
       {view === 'mobile' && notOnMobile.length > 0 ? (
         <section aria-labelledby="not-on-mobile-heading" className="flex flex-col gap-2">
           <h3 id="not-on-mobile-heading" className="text-sm font-semibold">
-            Not on mobile yet
+            <Trans id="editor.notOnMobileYet" message="Not on mobile yet" />
           </h3>
           <ul className="flex flex-col gap-2">
             {notOnMobile.map((tile) => {
@@ -84,9 +94,20 @@ function TileCatalogue({
                       <Icon name="phone" className="size-5" />
                     </span>
                     <span className="flex min-w-0 flex-col">
-                      <span className="font-semibold">Place {TILE_TYPE_NAMES[tile.type]} here</span>
+                      <span className="font-semibold">
+                        <Trans
+                          id="editor.placeHere"
+                          message="Place {value} here"
+                          values={{ value: tileTypeName(tile.type) }}
+                        />
+                      </span>
                       <span className="text-base-content/70 truncate text-sm">
-                        {summary || `${sizeText(tile)} on desktop`}
+                        {summary ||
+                          i18n._({
+                            id: 'editor.sizeOnDesktop',
+                            message: '{size} on desktop',
+                            values: { size: sizeText(tile) },
+                          })}
                       </span>
                     </span>
                   </button>
@@ -94,7 +115,9 @@ function TileCatalogue({
               )
             })}
           </ul>
-          <h3 className="mt-2 text-sm font-semibold">Or add a new component</h3>
+          <h3 className="mt-2 text-sm font-semibold">
+            <Trans id="editor.orAddANewComponent" message="Or add a new component" />
+          </h3>
         </section>
       ) : null}
 
@@ -126,7 +149,7 @@ function TileCatalogue({
 
       {refusal ? (
         <div id={refusalId} role="alert" className="alert alert-soft alert-error text-base-content text-sm">
-          <span>{refusal.message}</span>
+          <span>{localText(refusal.message)}</span>
         </div>
       ) : null}
     </div>
@@ -164,10 +187,10 @@ function EntryText({ entry, locked }: { entry: CatalogueTile; locked: boolean })
       </span>
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="flex items-center gap-2 font-semibold">
-          {entry.name}
+          {localText(entry.name)}
           {locked ? <ProBadge /> : null}
         </span>
-        <span className="text-base-content/70 text-sm">{entry.description}</span>
+        <span className="text-base-content/70 text-sm">{localText(entry.description)}</span>
       </span>
     </>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react'
 import { exportAddresses } from './import-api'
 import { Icon } from './icons'
 
@@ -15,24 +16,30 @@ export function TransferPanel({ gridName, unpublished, onImport }: TransferPanel
     <section aria-labelledby="transfer-heading" className="card bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-5">
         <h2 id="transfer-heading" className="text-base font-semibold">
-          Import and download
+          <Trans id="editor.importAndDownload" message="Import and download" />
         </h2>
         <p className="text-base-content/70 text-sm">
-          Bring your links from LinkStack, OpenBento or Linktree, or take this page with you.
+          <Trans
+            id="editor.bringYourLinksFromLinkStackOpenBento"
+            message="Bring your links from LinkStack, OpenBento or Linktree, or take this page with you."
+          />
         </p>
         <button type="button" className="btn btn-sm btn-outline justify-start" onClick={onImport}>
           <Icon name="upload" />
-          Import…
+          <Trans id="editor.import" message="Import…" />
         </button>
         <a className="btn btn-sm btn-outline justify-start" href={addresses.website} download>
-          Download as a website (.zip)
+          <Trans id="editor.downloadAsAWebsiteZip" message="Download as a website (.zip)" />
         </a>
         <a className="btn btn-sm btn-outline justify-start" href={addresses.tesseraFile} download>
-          Download Tessera file
+          <Trans id="editor.downloadTesseraFile" message="Download Tessera file" />
         </a>
         {unpublished ? (
           <p className="text-base-content/70 text-sm">
-            Downloads hold the published page: Save first to include your changes.
+            <Trans
+              id="editor.downloadsHoldThePublishedPageSave"
+              message="Downloads hold the published page: Save first to include your changes."
+            />
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import type { Plan } from '@domain/plans'
 import { PLAN_MESSAGES } from '@domain/plans'
 import type { TileSchedule, TileVisibility } from '@domain/tile-visibility'
@@ -18,35 +19,43 @@ interface VisibilityFieldsProps {
 
 /** The tile form's Visibility tab (ADR 0059): Hide, Sensitive content and the schedule (Pro). */
 export function VisibilityFields({ value, onChange, plan, canBeSensitive, errorFor }: VisibilityFieldsProps) {
+  const { i18n } = useLingui()
   const schedule: TileSchedule = value.schedule ?? { timeZone: browserTimeZone() }
   const setSchedule = (change: Partial<TileSchedule>) => onChange({ ...value, schedule: { ...schedule, ...change } })
   return (
     <div className="flex flex-col gap-4">
       <Toggle
         name="hidden"
-        label="Hide this tile"
-        hint="Visitors do not see it anywhere; it stays here, dimmed, until you show it again. Saved with the page."
+        label={i18n._({ id: 'editor.hideThisTile', message: 'Hide this tile' })}
+        hint={i18n._({
+          id: 'editor.visitorsDoNotSeeItAnywhere',
+          message:
+            'Visitors do not see it anywhere; it stays here, dimmed, until you show it again. Saved with the page.',
+        })}
         checked={value.hidden === true}
         onChange={(hidden) => onChange({ ...value, hidden })}
       />
       {canBeSensitive ? (
         <Toggle
           name="sensitive"
-          label="Sensitive content"
-          hint="Visitors see its title with a notice and confirm before they reach its link."
+          label={i18n._({ id: 'editor.sensitiveContent', message: 'Sensitive content' })}
+          hint={i18n._({
+            id: 'editor.visitorsSeeItsTitleWithA',
+            message: 'Visitors see its title with a notice and confirm before they reach its link.',
+          })}
           checked={value.sensitive === true}
           onChange={(sensitive) => onChange({ ...value, sensitive })}
         />
       ) : null}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 flex items-center gap-2 text-sm font-semibold">
-          Schedule {plan === 'pro' ? null : <ProBadge />}
+          <Trans id="editor.schedule" message="Schedule" /> {plan === 'pro' ? null : <ProBadge />}
         </legend>
         {plan === 'pro' ? (
           <>
             <div className="grid gap-3 sm:grid-cols-2">
               <TextInput
-                label="Show from"
+                label={i18n._({ id: 'editor.showFrom', message: 'Show from' })}
                 name="schedule.start"
                 type="datetime-local"
                 value={schedule.start ?? ''}
@@ -54,7 +63,7 @@ export function VisibilityFields({ value, onChange, plan, canBeSensitive, errorF
                 error={errorFor('schedule.start')}
               />
               <TextInput
-                label="Show until"
+                label={i18n._({ id: 'editor.showUntil', message: 'Show until' })}
                 name="schedule.end"
                 type="datetime-local"
                 value={schedule.end ?? ''}
@@ -63,7 +72,11 @@ export function VisibilityFields({ value, onChange, plan, canBeSensitive, errorF
               />
             </div>
             <p className="text-base-content/70 text-sm">
-              Times in {schedule.timeZone}. Leave a time empty to keep that side open.
+              <Trans
+                id="editor.timesInLeaveATimeEmpty"
+                message="Times in {timeZone}. Leave a time empty to keep that side open."
+                values={{ timeZone: schedule.timeZone }}
+              />
             </p>
           </>
         ) : (
@@ -110,7 +123,7 @@ function LockedSchedule() {
   return (
     <>
       <button type="button" {...upgrade.triggerProps} className="btn btn-sm btn-outline w-fit gap-2">
-        Schedule this tile
+        <Trans id="editor.scheduleThisTile" message="Schedule this tile" />
         <ProBadge />
       </button>
       <UpgradePopover {...upgrade.popoverProps} reason={PLAN_MESSAGES.proFeature} />

@@ -1,16 +1,22 @@
+import { Trans, useLingui } from '@lingui/react'
 import { PLANNED_FEATURES } from '@domain/feedback'
+import { localText } from '../../lib/texts'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { useFeedbackConfig } from './api'
 import { FeedbackForm } from './FeedbackForm'
 
 export function FeedbackPage() {
+  const { i18n } = useLingui()
   const { data: config } = useFeedbackConfig()
   const boardUrl = config?.feedbackUrl
 
   return (
     <ScreenLayout
-      title="Feedback"
-      description="Tessera keeps growing. Here is what we are building next, and how to tell us what you need."
+      title={i18n._({ id: 'feedback.feedback', message: 'Feedback' })}
+      description={i18n._({
+        id: 'feedback.tesseraKeepsGrowingHereIsWhat',
+        message: 'Tessera keeps growing. Here is what we are building next, and how to tell us what you need.',
+      })}
       showBackToHome
     >
       <div className="grid gap-6 md:grid-cols-2">
@@ -20,7 +26,7 @@ export function FeedbackPage() {
         >
           <div className="card-body gap-4">
             <h2 id="features-heading" className="card-title">
-              Features
+              <Trans id="feedback.features" message="Features" />
             </h2>
             <ul className="flex flex-col gap-3">
               {PLANNED_FEATURES.map(({ name, status }) => (
@@ -30,12 +36,16 @@ export function FeedbackPage() {
                       className={`${status === 'done' ? 'bg-success' : 'bg-primary'} size-2 shrink-0 rounded-full`}
                       aria-hidden="true"
                     />
-                    {name}
+                    {localText(name)}
                   </span>
                   {status === 'done' ? (
-                    <span className="badge badge-success badge-sm shrink-0">Done</span>
+                    <span className="badge badge-success badge-sm shrink-0">
+                      <Trans id="feedback.done" message="Done" />
+                    </span>
                   ) : (
-                    <span className="badge badge-soft badge-primary badge-sm shrink-0">In progress</span>
+                    <span className="badge badge-soft badge-primary badge-sm shrink-0">
+                      <Trans id="feedback.inProgress" message="In progress" />
+                    </span>
                   )}
                 </li>
               ))}
@@ -47,16 +57,21 @@ export function FeedbackPage() {
           <section aria-labelledby="board-heading" className="card bg-base-100 shadow-sm">
             <div className="card-body gap-3">
               <h2 id="board-heading" className="card-title">
-                Request a feature
+                <Trans id="feedback.requestAFeature" message="Request a feature" />
               </h2>
               <p className="text-base-content/70">
-                Suggest an idea or vote for the ones you want most on our feature-request board.
+                <Trans
+                  id="feedback.suggestAnIdeaOrVoteFor"
+                  message="Suggest an idea or vote for the ones you want most on our feature-request board."
+                />
               </p>
               <div className="card-actions mt-auto">
                 <a className="btn btn-outline" href={boardUrl} target="_blank" rel="noopener noreferrer">
-                  Open the feature-request board
-                  <span className="sr-only"> (opens in a new tab)</span>
-                  <span aria-hidden="true">↗</span>
+                  <Trans
+                    id="feedback.openTheFeatureRequestBoardOpens"
+                    message="Open the feature-request board<0> (opens in a new tab)</0><1>↗</1>"
+                    components={{ 0: <span className="sr-only" />, 1: <span aria-hidden="true" /> }}
+                  />
                 </a>
               </div>
             </div>
@@ -67,9 +82,14 @@ export function FeedbackPage() {
           <div className="card-body gap-4">
             <div className="flex flex-col gap-1">
               <h2 id="send-feedback-heading" className="card-title">
-                Send us feedback
+                <Trans id="feedback.sendUsFeedback" message="Send us feedback" />
               </h2>
-              <p className="text-base-content/70">Found a bug or missing something? A few words help a lot.</p>
+              <p className="text-base-content/70">
+                <Trans
+                  id="feedback.foundABugOrMissingSomething"
+                  message="Found a bug or missing something? A few words help a lot."
+                />
+              </p>
             </div>
             <FeedbackForm />
           </div>

@@ -5,8 +5,7 @@ import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
 import { ProBadge } from '../../components/ProUpgrade'
 import { TesseraLogo } from '../../components/TesseraLogo'
-import { newCountLabel } from '@domain/inbox'
-import { useNewMessageCount } from '../../lib/new-messages'
+import { newCountLabel, useNewMessageCount } from '../../lib/new-messages'
 import { useLogout, useViewer } from '../../lib/session'
 
 /** The dashboard's header: who is signed in, their plan, and the ways to the other screens. */

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { toast } from 'sonner'
+import { localText } from '../../lib/texts'
 import { ANSWER_MAX, ANSWER_TEXTS, AnswerBody, type MessageAnswer } from '@domain/answers'
 import { fieldOfError } from '@domain/errors'
 import type { InboxMessage } from '@domain/messages'
@@ -22,6 +24,7 @@ interface AnswerPanelProps {
  * "Answer publicly" button that opens the form.
  */
 export function AnswerPanel({ message, gridNames }: AnswerPanelProps) {
+  const { i18n } = useLingui()
   const [answer, setAnswer] = useState<MessageAnswer | null>(message.answer)
   const [editing, setEditing] = useState(false)
   const withdraw = useWithdrawAnswer()
@@ -44,25 +47,30 @@ export function AnswerPanel({ message, gridNames }: AnswerPanelProps) {
     return (
       <div>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
-          Answer publicly
+          <Trans id="inbox.answerPublicly" message="Answer publicly" />
         </button>
       </div>
     )
   }
   return (
-    <section aria-label="Your public answer" className="flex flex-col gap-2">
+    <section
+      aria-label={i18n._({ id: 'inbox.yourPublicAnswer', message: 'Your public answer' })}
+      className="flex flex-col gap-2"
+    >
       <p className="text-sm font-semibold">
-        Your answer, shown on{' '}
-        <a className="link link-primary" href={`/${answer.grid}`}>
-          /{answer.grid}
-        </a>
+        <Trans
+          id="inbox.yourAnswerShownOn"
+          message="Your answer, shown on <0>/{grid}</0>"
+          values={{ grid: answer.grid }}
+          components={{ 0: <a className="link link-primary" href={`/${answer.grid}`} /> }}
+        />
       </p>
       <p dir="auto" className="border-primary border-l-4 pl-3 break-words whitespace-pre-wrap">
         {answer.body}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-sm" onClick={() => setEditing(true)}>
-          Edit answer
+          <Trans id="inbox.editAnswer" message="Edit answer" />
         </button>
         <PendingButton
           className="btn-sm btn-ghost text-error-strong"
@@ -71,13 +79,13 @@ export function AnswerPanel({ message, gridNames }: AnswerPanelProps) {
             withdraw.mutate(message.id, {
               onSuccess: () => {
                 setAnswer(null)
-                toast.success(ANSWER_TEXTS.withdrawn)
+                toast.success(localText(ANSWER_TEXTS.withdrawn))
               },
               onError: (error) => toast.error(error.message),
             })
           }
         >
-          Withdraw answer
+          <Trans id="inbox.withdrawAnswer" message="Withdraw answer" />
         </PendingButton>
       </div>
     </section>
@@ -93,6 +101,7 @@ interface AnswerFormProps {
 }
 
 function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: AnswerFormProps) {
+  const { i18n } = useLingui()
   const publish = usePublishAnswer()
   const [body, setBody] = useState(answer?.body ?? '')
   const [grid, setGrid] = useState(answer?.grid ?? message.grid)
@@ -107,14 +116,14 @@ function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: Answe
     event.preventDefault()
     const parsed = AnswerBody.safeParse({ grid, body, showUsername })
     if (!parsed.success) {
-      setProblem({ field: 'body', message: parsed.error.issues[0]?.message ?? ANSWER_TEXTS.empty })
+      setProblem({ field: 'body', message: localText(parsed.error.issues[0]?.message ?? ANSWER_TEXTS.empty) })
       return
     }
     publish.mutate(
       { id: message.id, answer: parsed.data },
       {
         onSuccess: (published) => {
-          toast.success(ANSWER_TEXTS.published)
+          toast.success(localText(ANSWER_TEXTS.published))
           onPublished(published)
         },
         onError: (error) =>
@@ -127,10 +136,15 @@ function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: Answe
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Answer publicly">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3"
+      aria-label={i18n._({ id: 'inbox.answerPublicly', message: 'Answer publicly' })}
+    >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={bodyId} className="text-sm font-semibold">
-          Your answer
+          <Trans id="inbox.yourAnswer" message="Your answer" />
         </label>
         <textarea
           id={bodyId}
@@ -149,7 +163,7 @@ function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: Answe
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={gridId} className="text-sm font-semibold">
-          Show on
+          <Trans id="inbox.showOn" message="Show on" />
         </label>
         <select
           id={gridId}
@@ -180,10 +194,16 @@ function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: Answe
             checked={showUsername}
             onChange={(event) => setShowUsername(event.target.checked)}
           />
-          Show @{message.authorUsername} with the question
+          <Trans
+            id="inbox.showWithTheQuestion"
+            message="Show @{authorUsername} with the question"
+            values={{ authorUsername: message.authorUsername }}
+          />
         </label>
       ) : (
-        <p className="text-base-content/70 text-xs">The question is shown as from “Anonymous”.</p>
+        <p className="text-base-content/70 text-xs">
+          <Trans id="inbox.theQuestionIsShownAsFrom" message="The question is shown as from “Anonymous”." />
+        </p>
       )}
       {problem ? (
         <p id={problemId} role="alert" className="text-error-strong text-sm">
@@ -192,10 +212,14 @@ function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: Answe
       ) : null}
       <div className="flex flex-wrap gap-2">
         <PendingButton type="submit" className="btn-primary btn-sm" pending={publish.isPending}>
-          {answer ? 'Save answer' : 'Publish answer'}
+          {answer ? (
+            <Trans id="inbox.saveAnswer" message="Save answer" />
+          ) : (
+            <Trans id="inbox.publishAnswer" message="Publish answer" />
+          )}
         </PendingButton>
         <button type="button" className="btn btn-sm" onClick={onCancel}>
-          Cancel
+          <Trans id="common.cancel" message="Cancel" />
         </button>
       </div>
     </form>
@@ -203,7 +227,6 @@ function AnswerForm({ message, answer, gridNames, onPublished, onCancel }: Answe
 }
 
 const qaTileOf = (tiles: readonly StoredTile[] | undefined) => tiles?.find((tile) => tile.type === ANSWERS_TILE)
-const withGrid = (text: string, grid: string, header = '') => text.replace('{grid}', grid).replace('{header}', header)
 
 /**
  * Where the answer will show, said before anything is written: the grid's Q&A tile by its title,
@@ -220,26 +243,26 @@ function QaTilePlace({ grid }: { grid: string }) {
     const header = textField(published.data, 'header')
     return (
       <p className="text-base-content/70 text-xs">
-        {withGrid(header ? ANSWER_TEXTS.shownIn : ANSWER_TEXTS.shownInUntitled, grid, header)}
+        {localText(header ? ANSWER_TEXTS.shownIn : ANSWER_TEXTS.shownInUntitled, { grid, header })}
       </p>
     )
   }
   if (qaTileOf(content.data.draft?.tiles)) {
     return (
       <p role="status" className="text-base-content/70 text-xs">
-        {withGrid(addQaTile.isSuccess ? ANSWER_TEXTS.qaTileAdded : ANSWER_TEXTS.shownInDraft, grid)}{' '}
+        {localText(addQaTile.isSuccess ? ANSWER_TEXTS.qaTileAdded : ANSWER_TEXTS.shownInDraft, { grid })}{' '}
         <a className="link link-primary" href={`/${grid}#edit`} target="_blank" rel="noopener">
-          Open the editor
+          <Trans id="inbox.openTheEditor" message="Open the editor" />
         </a>
       </p>
     )
   }
   return (
     <div className="bg-base-200 rounded-box flex flex-col items-start gap-2 p-3 text-sm">
-      <p>{withGrid(ANSWER_TEXTS.noQaTileYet, grid)}</p>
+      <p>{localText(ANSWER_TEXTS.noQaTileYet, { grid })}</p>
       {noRoom ? (
         <p role="alert" className="text-error-strong">
-          {withGrid(ANSWER_TEXTS.noRoomForQaTile, grid)}
+          {localText(ANSWER_TEXTS.noRoomForQaTile, { grid })}
         </p>
       ) : null}
       <PendingButton
@@ -252,7 +275,7 @@ function QaTilePlace({ grid }: { grid: string }) {
           })
         }
       >
-        {ANSWER_TEXTS.addQaTile}
+        {localText(ANSWER_TEXTS.addQaTile)}
       </PendingButton>
     </div>
   )

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { INBOX_PAGE_SIZE, MESSAGE_TEXTS, type InboxMessage, type MessageFilter } from '@domain/messages'
-import { shownRangeLabel } from '@domain/inbox'
 import { Banner } from '../../components/Banner'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { INBOX_NEEDS_PRO } from '../../lib/plans-redirect'
@@ -32,7 +32,9 @@ import {
   readInboxView,
   DEFAULT_FILTER,
 } from './filters'
+import { localText } from '../../lib/texts'
 import { InboxToolbar } from './InboxToolbar'
+import { shownRangeLabel } from './labels'
 import { LiveStatus, NewMessagesButton } from './LiveUpdates'
 import { MessageDialog } from './MessageDialog'
 import { MessageList, MessageListSkeleton } from './MessageList'
@@ -40,9 +42,6 @@ import { Pager } from './Pager'
 import { RandomPickDialog } from './RandomPickDialog'
 import { useRandomDraw } from './useRandomDraw'
 import { useMediaQuery } from './useMediaQuery'
-
-const TITLE = 'Messages'
-const DESCRIPTION = 'What visitors wrote to you from your Tesseras.'
 
 /** /messages: the inbox, for Pro users only. */
 export function InboxPage() {
@@ -69,6 +68,7 @@ interface ArrivedMessages {
 }
 
 function Inbox() {
+  const { i18n } = useLingui()
   const [searchParams, setSearchParams] = useSearchParams()
   const view = readInboxView(searchParams)
   const { filter, page } = view
@@ -87,12 +87,15 @@ function Inbox() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
 
   /** Shows a failure, unless it says the viewer is no longer Pro: then off to the plans. */
-  const reportError = (error: Error, prefix?: string) => {
+  const reportError = (error: Error, prefix: string) => {
     if (isProRequired(error)) setProLost(true)
-    else toast.error(prefix ? `${prefix} ${error.message}` : error.message)
+    else toast.error(`${prefix} ${error.message}`)
   }
 
-  const setFavorite = useSetFavorite({ onError: (error) => reportError(error, 'The favorite was not saved.') })
+  const setFavorite = useSetFavorite({
+    onError: (error) =>
+      reportError(error, i18n._({ id: 'inbox.theFavoriteWasNotSaved', message: 'The favorite was not saved.' })),
+  })
   const deleteMessage = useDeleteMessage()
   const markRead = useMarkRead()
   const markAllRead = useMarkAllRead()
@@ -101,7 +104,8 @@ function Inbox() {
     filter,
     reducedMotion,
     markWinner: (message) => markWinner.mutateAsync(message.id),
-    onError: (error) => reportError(error, 'The winner was not saved.'),
+    onError: (error) =>
+      reportError(error, i18n._({ id: 'inbox.theWinnerWasNotSaved', message: 'The winner was not saved.' })),
   })
 
   const data = messages.data
@@ -150,8 +154,12 @@ function Inbox() {
 
   function markEverythingRead() {
     markAllRead.mutate(undefined, {
-      onSuccess: () => toast.success(MESSAGE_TEXTS.markedAllRead),
-      onError: (error) => reportError(error, 'The messages were not marked as read.'),
+      onSuccess: () => toast.success(localText(MESSAGE_TEXTS.markedAllRead)),
+      onError: (error) =>
+        reportError(
+          error,
+          i18n._({ id: 'inbox.theMessagesWereNotMarkedAsRead', message: 'The messages were not marked as read.' }),
+        ),
     })
   }
 
@@ -163,11 +171,12 @@ function Inbox() {
     deleteMessage.mutate(message.id, {
       onSuccess: () => {
         setToDelete(null)
-        toast.success(MESSAGE_TEXTS.deleted)
+        toast.success(localText(MESSAGE_TEXTS.deleted))
         // The dialog gives focus back to its opener, the Delete button of a row that is gone.
         requestAnimationFrame(() => listRef.current?.focus())
       },
-      onError: (error) => reportError(error, 'The message was not deleted.'),
+      onError: (error) =>
+        reportError(error, i18n._({ id: 'inbox.theMessageWasNotDeleted', message: 'The message was not deleted.' })),
     })
   }
 
@@ -186,18 +195,22 @@ function Inbox() {
             role="alert"
             action={
               <button type="button" className="btn btn-sm" onClick={() => void messages.refetch()}>
-                Retry
+                <Trans id="common.retry" message="Retry" />
               </button>
             }
           >
-            Your messages could not be loaded. {messages.error.message}
+            <Trans
+              id="inbox.yourMessagesCouldNotBeLoaded"
+              message="Your messages could not be loaded. {message}"
+              values={{ message: messages.error.message }}
+            />
           </Banner>
         )
       }
       return (
         <div aria-busy="true">
           <p role="status" className="sr-only">
-            Loading your messages…
+            <Trans id="inbox.loadingYourMessages" message="Loading your messages…" />
           </p>
           <MessageListSkeleton />
         </div>
@@ -211,7 +224,7 @@ function Inbox() {
     return (
       <MessageList
         messages={data.messages}
-        label={`Messages, page ${page}`}
+        label={i18n._({ id: 'inbox.messagesPage', message: 'Messages, page {page}', values: { page } })}
         stacked={stacked}
         onOpen={openMessage}
         onToggleFavorite={toggleFavorite}
@@ -221,7 +234,11 @@ function Inbox() {
   }
 
   return (
-    <ScreenLayout title={TITLE} description={DESCRIPTION} showBackToHome>
+    <ScreenLayout
+      title={i18n._({ id: 'inbox.title', message: 'Messages' })}
+      description={i18n._({ id: 'inbox.description', message: 'What visitors wrote to you from your Tesseras.' })}
+      showBackToHome
+    >
       <InboxToolbar
         filter={filter}
         onFilterChange={(next) => goTo({ filter: next })}
@@ -234,7 +251,7 @@ function Inbox() {
       <section
         ref={listRef}
         tabIndex={-1}
-        aria-label="Message list"
+        aria-label={i18n._({ id: 'inbox.messageList', message: 'Message list' })}
         aria-busy={messages.isFetching || undefined}
         className="flex flex-col gap-3 outline-none"
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { Link } from 'react-router'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
@@ -40,21 +41,23 @@ export function InboxToolbar({
         />
         <div className="flex flex-col gap-1.5">
           <span id={showLabelId} className="text-base-content/70 text-xs font-semibold">
-            Show
+            <Trans id="inbox.show" message="Show" />
           </span>
           <div role="group" aria-labelledby={showLabelId} className="flex flex-wrap gap-2">
             <FilterToggle pressed={filter.favorites} onToggle={() => change({ favorites: !filter.favorites })}>
               <Icon name="star" filled={filter.favorites} className="size-5" />
-              Favorites
+              <Trans id="inbox.favorites" message="Favorites" />
             </FilterToggle>
             <FilterToggle pressed={filter.signedIn} onToggle={() => change({ signedIn: !filter.signedIn })}>
-              Only Signed In
+              <Trans id="inbox.onlySignedIn" message="Only Signed In" />
             </FilterToggle>
           </div>
         </div>
 
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="text-base-content/70 mb-1.5 text-xs font-semibold">Date</legend>
+          <legend className="text-base-content/70 mb-1.5 text-xs font-semibold">
+            <Trans id="inbox.date" message="Date" />
+          </legend>
           <div className="join w-full sm:w-auto">
             {DATE_FILTERS.map((date) => (
               <DateOption key={date} date={date} checked={filter.date === date} onSelect={() => change({ date })} />
@@ -65,7 +68,7 @@ export function InboxToolbar({
         {gridNames.length > 1 ? (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={gridSelectId} className="text-base-content/70 text-xs font-semibold">
-              Tessera
+              <Trans id="inbox.tessera" message="Tessera" />
             </label>
             <select
               id={gridSelectId}
@@ -73,7 +76,9 @@ export function InboxToolbar({
               value={filter.grid ?? ''}
               onChange={(event) => change({ grid: event.target.value || undefined })}
             >
-              <option value="">All grids</option>
+              <option value="">
+                <Trans id="inbox.allGrids" message="All grids" />
+              </option>
               {gridNames.map((name) => (
                 <option key={name} value={name}>
                   /{name}
@@ -85,15 +90,15 @@ export function InboxToolbar({
 
         {onMarkAllRead ? (
           <button type="button" className="btn btn-ghost btn-sm sm:ml-auto" onClick={onMarkAllRead}>
-            Mark all read
+            <Trans id="inbox.markAllRead" message="Mark all read" />
           </button>
         ) : null}
         <Link className={`btn btn-ghost btn-sm ${onMarkAllRead ? '' : 'sm:ml-auto'}`} to="/messages/moderation">
-          Moderation
+          <Trans id="inbox.moderation" message="Moderation" />
         </Link>
         <PendingButton pending={randomPending} className="btn-primary btn-sm" onClick={onRandom}>
           {randomPending ? null : <Icon name="sparkles" className="size-4" />}
-          Random
+          <Trans id="inbox.random" message="Random" />
         </PendingButton>
       </div>
     </div>
@@ -105,6 +110,7 @@ export function InboxToolbar({
  * pick draws among what it finds. Cleared with the field's own clear button or by emptying it.
  */
 function SearchBox({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const { i18n } = useLingui()
   const inputId = useId()
   const [text, setText] = useState(search)
   return (
@@ -117,7 +123,7 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (search: st
       }}
     >
       <label htmlFor={inputId} className="text-base-content/70 text-xs font-semibold">
-        Search messages
+        <Trans id="inbox.searchMessages" message="Search messages" />
       </label>
       <div className="join w-full sm:w-auto">
         <input
@@ -126,7 +132,7 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (search: st
           className="input input-sm join-item min-w-0 flex-1 sm:w-48"
           value={text}
           maxLength={SEARCH_MAX}
-          placeholder="giveaway"
+          placeholder={i18n._({ id: 'inbox.giveaway', message: 'giveaway' })}
           onChange={(event) => {
             setText(event.target.value)
             // The field's clear button (or deleting the text) shows everything again.
@@ -135,7 +141,7 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (search: st
         />
         <button type="submit" className="btn btn-sm btn-outline join-item">
           <Icon name="search" className="size-4" />
-          Search
+          <Trans id="inbox.search" message="Search" />
         </button>
       </div>
     </form>
@@ -165,6 +171,7 @@ function FilterToggle({
 
 /** One segment of the date choice: a real radio button (arrow keys move along), drawn as a button. */
 function DateOption({ date, checked, onSelect }: { date: DateFilter; checked: boolean; onSelect: () => void }) {
+  const { i18n } = useLingui()
   const { visible, spoken } = DATE_FILTER_LABELS[date]
   return (
     <label
@@ -178,11 +185,11 @@ function DateOption({ date, checked, onSelect }: { date: DateFilter; checked: bo
         value={date}
         checked={checked}
         onChange={onSelect}
-        aria-label={spoken}
+        aria-label={i18n._(spoken)}
         // Covers the whole segment, invisible: clicks and taps land on the radio itself.
         className="absolute inset-0 cursor-pointer appearance-none opacity-0"
       />
-      <span aria-hidden="true">{visible}</span>
+      <span aria-hidden="true">{i18n._(visible)}</span>
     </label>
   )
 }

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react'
+import type { MessageDescriptor } from '@lingui/core'
 import type { StreamStatus } from './api'
 
-const STATUS_TEXT: Record<StreamStatus, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  closed: 'Live updates off',
+const STATUS_TEXT: Record<StreamStatus, MessageDescriptor> = {
+  connecting: /*i18n*/ { id: 'inbox.streamConnecting', message: 'Connecting…' },
+  live: /*i18n*/ { id: 'inbox.streamLive', message: 'Live' },
+  reconnecting: /*i18n*/ { id: 'inbox.streamReconnecting', message: 'Reconnecting…' },
+  closed: /*i18n*/ { id: 'inbox.streamClosed', message: 'Live updates off' },
 }
 
 const STATUS_DOT: Record<StreamStatus, string> = {
@@ -16,10 +18,11 @@ const STATUS_DOT: Record<StreamStatus, string> = {
 
 /** Whether new messages arrive by themselves right now. */
 export function LiveStatus({ status }: { status: StreamStatus }) {
+  const { i18n } = useLingui()
   return (
     <p className="text-base-content/70 flex items-center gap-1.5" data-stream-status={status}>
       <span aria-hidden="true" className={`size-2 rounded-full ${STATUS_DOT[status]}`} />
-      {STATUS_TEXT[status]}
+      {i18n._(STATUS_TEXT[status])}
     </p>
   )
 }
@@ -34,8 +37,12 @@ export function NewMessagesButton({ count, onShow }: { count: number; onShow: ()
     <div aria-live="polite">
       {count > 0 ? (
         <button type="button" className="btn btn-primary btn-sm rounded-full shadow-md" onClick={onShow}>
-          <span aria-hidden="true">↑</span>
-          {count} new {count === 1 ? 'message' : 'messages'}
+          <Trans
+            id="inbox.newMessages"
+            message="<0>↑</0>{count, plural, one {# new message} other {# new messages}}"
+            values={{ count }}
+            components={{ 0: <span aria-hidden="true" /> }}
+          />
         </button>
       ) : null}
     </div>

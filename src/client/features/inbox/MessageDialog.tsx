@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import type { InboxMessage } from '@domain/messages'
 import { MessageModerationActions } from '../../components/MessageModerationActions'
 import { Modal } from '../../components/Modal'
@@ -15,22 +16,28 @@ interface MessageDialogProps {
 
 /** The whole message opened from a row, with its public answer, its share image, and Report and Block sender. */
 export function MessageDialog({ message, gridNames, onClose }: MessageDialogProps) {
+  const { i18n } = useLingui()
   return (
-    <Modal open={message !== null} onClose={onClose} title="Message">
+    <Modal open={message !== null} onClose={onClose} title={i18n._({ id: 'inbox.message', message: 'Message' })}>
       {message ? (
         <>
           <MessageDetails message={message} />
           <AnswerPanel key={message.id} message={message} gridNames={gridNames} />
           <ShareImagePanel key={`share-${message.id}`} message={message} />
-          <section aria-label="Report or block" className="flex flex-col gap-2">
-            <p className="text-sm font-semibold">Report or block</p>
+          <section
+            aria-label={i18n._({ id: 'inbox.reportOrBlock', message: 'Report or block' })}
+            className="flex flex-col gap-2"
+          >
+            <p className="text-sm font-semibold">
+              <Trans id="inbox.reportOrBlock" message="Report or block" />
+            </p>
             <div className="flex flex-wrap gap-2">
               <MessageModerationActions key={message.id} message={message} />
             </div>
           </section>
           <div className="modal-action mt-0">
             <button type="button" className="btn" onClick={onClose} data-autofocus>
-              Close
+              <Trans id="common.close" message="Close" />
             </button>
           </div>
         </>
@@ -50,7 +57,12 @@ export function MessageDetails({ message }: { message: InboxMessage }) {
             <AuthorName message={message} />
           </span>
           <span className="text-base-content/70 text-sm">
-            <MessageDate createdAt={message.createdAt} /> · to /{message.grid}
+            <Trans
+              id="inbox.dateToGrid"
+              message="<0/> · to /{grid}"
+              values={{ grid: message.grid }}
+              components={{ 0: <MessageDate createdAt={message.createdAt} /> }}
+            />
           </span>
         </div>
       </div>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { previewOf, type InboxMessage } from '@domain/messages'
 import { Icon } from '@ui/icons'
 import { AuthorIcon } from './icons'
-import { formatDateTime } from '@domain/dates'
+import { formatDateTime } from '../../lib/format'
 
 export interface MessageActions {
   onOpen: (message: InboxMessage) => void
@@ -36,17 +37,31 @@ export function MessageList({ messages, label, stacked, ...actions }: MessageLis
         <thead>
           <tr>
             <th scope="col" className="w-12">
-              <span className="sr-only">Author type</span>
+              <span className="sr-only">
+                <Trans id="inbox.authorType" message="Author type" />
+              </span>
             </th>
-            <th scope="col">Name</th>
-            <th scope="col">Message</th>
-            <th scope="col">Tessera</th>
-            <th scope="col">Date</th>
-            <th scope="col" className="w-12">
-              <span className="sr-only">Favorite</span>
+            <th scope="col">
+              <Trans id="inbox.name" message="Name" />
+            </th>
+            <th scope="col">
+              <Trans id="inbox.message" message="Message" />
+            </th>
+            <th scope="col">
+              <Trans id="inbox.tessera" message="Tessera" />
+            </th>
+            <th scope="col">
+              <Trans id="inbox.date" message="Date" />
             </th>
             <th scope="col" className="w-12">
-              <span className="sr-only">Delete</span>
+              <span className="sr-only">
+                <Trans id="inbox.favorite" message="Favorite" />
+              </span>
+            </th>
+            <th scope="col" className="w-12">
+              <span className="sr-only">
+                <Trans id="common.delete" message="Delete" />
+              </span>
             </th>
           </tr>
         </thead>
@@ -136,8 +151,16 @@ export function AuthorName({ message }: { message: InboxMessage }) {
 function MessageBadges({ message }: { message: InboxMessage }) {
   return (
     <>
-      {message.unread ? <span className="badge badge-primary badge-sm ml-2 align-middle">New</span> : null}
-      {message.winner ? <span className="badge badge-warning badge-sm ml-2 align-middle">Winner</span> : null}
+      {message.unread ? (
+        <span className="badge badge-primary badge-sm ml-2 align-middle">
+          <Trans id="inbox.new" message="New" />
+        </span>
+      ) : null}
+      {message.winner ? (
+        <span className="badge badge-warning badge-sm ml-2 align-middle">
+          <Trans id="inbox.winner" message="Winner" />
+        </span>
+      ) : null}
     </>
   )
 }
@@ -177,14 +200,19 @@ function FavoriteButton({
   describedBy: string
   onToggle: MessageActions['onToggleFavorite']
 }) {
+  const { i18n } = useLingui()
   return (
     <button
       type="button"
       className={`btn btn-ghost btn-sm btn-square ${message.favorite ? 'text-warning' : 'text-base-content/60'}`}
-      aria-label="Favorite"
+      aria-label={i18n._({ id: 'inbox.favorite', message: 'Favorite' })}
       aria-pressed={message.favorite}
       aria-describedby={describedBy}
-      title={message.favorite ? 'Remove from favorites' : 'Add to favorites'}
+      title={
+        message.favorite
+          ? i18n._({ id: 'inbox.removeFromFavorites', message: 'Remove from favorites' })
+          : i18n._({ id: 'inbox.addToFavorites', message: 'Add to favorites' })
+      }
       onClick={() => onToggle(message)}
     >
       <Icon name="star" filled={message.favorite} className="size-5" />
@@ -201,14 +229,15 @@ function DeleteButton({
   describedBy: string
   onDelete: MessageActions['onDelete']
 }) {
+  const { i18n } = useLingui()
   return (
     <button
       type="button"
       className="btn btn-ghost btn-sm btn-square text-error-strong"
-      aria-label="Delete"
+      aria-label={i18n._({ id: 'common.delete', message: 'Delete' })}
       aria-haspopup="dialog"
       aria-describedby={describedBy}
-      title="Delete message"
+      title={i18n._({ id: 'inbox.deleteMessage', message: 'Delete message' })}
       onClick={() => onDelete(message)}
     >
       <Icon name="trash" className="size-5" />

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useEffect, useId, useState } from 'react'
+import { localText } from '../../lib/texts'
 import { MESSAGE_TEXTS, previewOf, type InboxMessage } from '@domain/messages'
 import { Icon } from '@ui/icons'
 import { Modal } from '../../components/Modal'
@@ -23,10 +25,15 @@ interface RandomPickDialogProps {
  * draws among the messages under the current search and filters, and says so.
  */
 export function RandomPickDialog({ draw, candidates, reducedMotion, among }: RandomPickDialogProps) {
+  const { i18n } = useLingui()
   const { state } = draw
   const winnerHintId = useId()
   return (
-    <Modal open={state !== 'closed'} onClose={draw.close} title="Random message">
+    <Modal
+      open={state !== 'closed'}
+      onClose={draw.close}
+      title={i18n._({ id: 'inbox.randomMessage', message: 'Random message' })}
+    >
       <p className="text-base-content/70 text-sm">{among}</p>
       {state === 'drawing' ? (
         <Drawing candidates={candidates} animated={!reducedMotion} />
@@ -37,7 +44,7 @@ export function RandomPickDialog({ draw, candidates, reducedMotion, among }: Ran
             {draw.message.winner ? (
               <p role="status" className="text-warning-content mr-auto flex items-center gap-1 font-semibold">
                 <Icon name="star" filled className="text-warning size-5" />
-                Marked as winner
+                <Trans id="inbox.markedAsWinner" message="Marked as winner" />
               </p>
             ) : (
               <div className="mr-auto flex max-w-72 flex-col gap-1">
@@ -48,19 +55,19 @@ export function RandomPickDialog({ draw, candidates, reducedMotion, among }: Ran
                   aria-describedby={winnerHintId}
                 >
                   <Icon name="star" className="size-5" />
-                  Mark as winner
+                  <Trans id="inbox.markAsWinner" message="Mark as winner" />
                 </PendingButton>
                 <p id={winnerHintId} className="text-base-content/70 text-xs">
-                  {MESSAGE_TEXTS.winnerHint}
+                  {localText(MESSAGE_TEXTS.winnerHint)}
                 </p>
               </div>
             )}
             <button type="button" className="btn btn-outline" onClick={draw.start}>
               <Icon name="sparkles" className="size-4" />
-              Pick again
+              <Trans id="inbox.pickAgain" message="Pick again" />
             </button>
             <button type="button" className="btn" onClick={draw.close} data-autofocus>
-              Close
+              <Trans id="common.close" message="Close" />
             </button>
           </div>
         </>
@@ -81,7 +88,7 @@ function Drawing({ candidates, animated }: { candidates: InboxMessage[]; animate
   return (
     <div className="flex flex-col items-center gap-3 py-4">
       <p role="status" className="text-base-content/70 text-sm">
-        Drawing a random message…
+        <Trans id="inbox.drawingARandomMessage" message="Drawing a random message…" />
       </p>
       <div
         aria-hidden="true"

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
+import { localText } from '../../lib/texts'
 import { SHARE_IMAGE_TEXTS, type ShareImageFormat } from '@domain/share-image'
 import { inAppWayOut } from '@domain/in-app-browsers'
 import type { InboxMessage } from '@domain/messages'
@@ -14,6 +16,7 @@ type ShareAction = 'story' | 'square' | 'share'
  * to download, or the story straight to the phone's share sheet where the browser can share files.
  */
 export function ShareImagePanel({ message }: { message: InboxMessage }) {
+  const { i18n } = useLingui()
   const imageFile = useShareImageFile()
   const [working, setWorking] = useState<ShareAction | null>(null)
   const [canShare] = useState(canShareImages)
@@ -37,7 +40,7 @@ export function ShareImagePanel({ message }: { message: InboxMessage }) {
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return
-      toast.error(error instanceof ApiError ? error.message : SHARE_IMAGE_TEXTS.failed)
+      toast.error(error instanceof ApiError ? error.message : localText(SHARE_IMAGE_TEXTS.failed))
     } finally {
       setWorking(null)
     }
@@ -54,20 +57,29 @@ export function ShareImagePanel({ message }: { message: InboxMessage }) {
     </PendingButton>
   )
   return (
-    <section aria-label="Share as an image" className="flex flex-col gap-2">
-      <p className="text-sm font-semibold">Share as an image</p>
+    <section
+      aria-label={i18n._({ id: 'inbox.shareAsAnImage', message: 'Share as an image' })}
+      className="flex flex-col gap-2"
+    >
+      <p className="text-sm font-semibold">
+        <Trans id="inbox.shareAsAnImage" message="Share as an image" />
+      </p>
       <div className="flex flex-wrap gap-2">
-        {canShare ? button('share', 'Share…') : null}
-        {button('story', 'Download story')}
-        {button('square', 'Download square')}
+        {canShare ? button('share', i18n._({ id: 'inbox.share', message: 'Share…' })) : null}
+        {button('story', i18n._({ id: 'inbox.downloadStory', message: 'Download story' }))}
+        {button('square', i18n._({ id: 'inbox.downloadSquare', message: 'Download square' }))}
       </div>
       <p role="status" className="text-base-content/70 text-xs empty:hidden">
-        {working ? SHARE_IMAGE_TEXTS.making : ''}
+        {working ? localText(SHARE_IMAGE_TEXTS.making) : ''}
       </p>
       {shown ? (
         <figure className="flex flex-col gap-1">
-          <img src={shown} alt="The message as an image" className="max-h-96 w-auto self-start rounded" />
-          <figcaption className="text-xs">{SHARE_IMAGE_TEXTS.holdToSave}</figcaption>
+          <img
+            src={shown}
+            alt={i18n._({ id: 'inbox.theMessageAsAnImage', message: 'The message as an image' })}
+            className="max-h-96 w-auto self-start rounded"
+          />
+          <figcaption className="text-xs">{localText(SHARE_IMAGE_TEXTS.holdToSave)}</figcaption>
         </figure>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
 import { normalizeName } from '@domain/names'
 import { DATE_FILTERS, SEARCH_MAX, type DateFilter, type InboxMessage, type MessageFilter } from '@domain/messages'
 
@@ -10,11 +11,23 @@ export interface InboxView {
 export const DEFAULT_FILTER: MessageFilter = { date: 'all', favorites: false, signedIn: false }
 
 /** Short on screen (four fit on a 320 px phone); the spoken name contains the visible words. */
-export const DATE_FILTER_LABELS: Record<DateFilter, { visible: string; spoken: string }> = {
-  all: { visible: 'All', spoken: 'All time' },
-  hour: { visible: 'Hour', spoken: 'Last hour' },
-  '24h': { visible: '24h', spoken: 'Last 24h' },
-  week: { visible: 'Week', spoken: 'Last week' },
+export const DATE_FILTER_LABELS: Record<DateFilter, { visible: MessageDescriptor; spoken: MessageDescriptor }> = {
+  all: {
+    visible: /*i18n*/ { id: 'inbox.dateAll', message: 'All' },
+    spoken: /*i18n*/ { id: 'inbox.dateAllSpoken', message: 'All time' },
+  },
+  hour: {
+    visible: /*i18n*/ { id: 'inbox.dateHour', message: 'Hour' },
+    spoken: /*i18n*/ { id: 'inbox.dateHourSpoken', message: 'Last hour' },
+  },
+  '24h': {
+    visible: /*i18n*/ { id: 'inbox.date24h', message: '24h' },
+    spoken: /*i18n*/ { id: 'inbox.date24hSpoken', message: 'Last 24h' },
+  },
+  week: {
+    visible: /*i18n*/ { id: 'inbox.dateWeek', message: 'Week' },
+    spoken: /*i18n*/ { id: 'inbox.dateWeekSpoken', message: 'Last week' },
+  },
 }
 
 const isDateFilter = (value: string | null): value is DateFilter => DATE_FILTERS.some((filter) => filter === value)
@@ -74,6 +87,21 @@ export function newMessageMatches(message: InboxMessage, filter: MessageFilter):
 /** What the random pick draws among, said in the dialog: "A random entry among messages containing “giveaway”." */
 export function randomPickScope(filter: MessageFilter): string {
   const filtered = filter.date !== 'all' || filter.favorites || filter.signedIn || Boolean(filter.grid)
-  const among = filtered ? 'the filtered messages' : filter.search ? 'messages' : 'all messages'
-  return `A random entry among ${among}${filter.search ? ` containing “${filter.search}”` : ''}.`
+  const { search } = filter
+  if (search) {
+    return filtered
+      ? i18n._({
+          id: 'inbox.randomAmongFilteredContaining',
+          message: 'A random entry among the filtered messages containing “{search}”.',
+          values: { search },
+        })
+      : i18n._({
+          id: 'inbox.randomAmongContaining',
+          message: 'A random entry among messages containing “{search}”.',
+          values: { search },
+        })
+  }
+  return filtered
+    ? i18n._({ id: 'inbox.randomAmongFiltered', message: 'A random entry among the filtered messages.' })
+    : i18n._({ id: 'inbox.randomAmongAll', message: 'A random entry among all messages.' })
 }

@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { localText } from '../../lib/texts'
 import { MESSAGE_TEXTS, type InboxMessage, type MessageFilter } from '@domain/messages'
 import { useRandomMessage } from './api'
 
@@ -51,14 +53,18 @@ export function useRandomDraw({
         setState('closed')
         toast.info(
           filter.search
-            ? `No messages containing “${filter.search}” match these filters.`
-            : 'No messages match these filters.',
+            ? i18n._({
+                id: 'inbox.noMessagesContainingMatch',
+                message: 'No messages containing “{search}” match these filters.',
+                values: { search: filter.search },
+              })
+            : i18n._({ id: 'inbox.noMessagesMatchTheseFilters', message: 'No messages match these filters.' }),
         )
         return
       }
       setMessage(picked)
       setState('shown')
-      toast.success(MESSAGE_TEXTS.random)
+      toast.success(localText(MESSAGE_TEXTS.random))
     } catch (error) {
       if (draw !== current.current) return
       setState('closed')

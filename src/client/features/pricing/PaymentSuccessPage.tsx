@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -5,13 +6,14 @@ import { ScreenLayout } from '../../components/ScreenLayout'
 import { useGrids } from '../../lib/grids'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { useBillingStatus } from './api'
-import { formatDay } from '@domain/dates'
+import { formatDay } from '../../lib/format'
 
 /** The payment provider confirms to the server by webhook, usually within seconds of the redirect. */
 const CONFIRMATION_WAIT_MS = 15_000
 const POLL_MS = 1_000
 
 export function PaymentSuccessPage() {
+  const { i18n } = useLingui()
   const [waiting, setWaiting] = useState(true)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
@@ -32,28 +34,46 @@ export function PaymentSuccessPage() {
   if (isPro) {
     const periodEnd = status.data?.subscription?.currentPeriodEnd
     return (
-      <ScreenLayout title="You’re on Pro" description="Thank you! Your payment went through and Pro is active.">
+      <ScreenLayout
+        title={i18n._({ id: 'pricing.youReOnPro', message: 'You’re on Pro' })}
+        description={i18n._({
+          id: 'pricing.thankYouYourPaymentWentThrough',
+          message: 'Thank you! Your payment went through and Pro is active.',
+        })}
+      >
         <div className="card bg-base-100 border-base-300 border shadow-sm">
           <div className="flex flex-col gap-4 p-6 sm:p-8" role="status">
             <p className="flex items-center gap-3 text-lg font-semibold">
-              <span className="badge badge-primary">Pro</span>
-              Up to 6 Tesseras, every component, customization and no Tessera logo.
+              <Trans
+                id="pricing.proUpTo6TesserasEvery"
+                message="<0>Pro</0>Up to 6 Tesseras, every component, customization and no Tessera logo."
+                components={{ 0: <span className="badge badge-primary" /> }}
+              />
             </p>
             {periodEnd ? (
-              <p className="text-base-content/70">Your subscription renews on {formatDay(periodEnd)}.</p>
+              <p className="text-base-content/70">
+                <Trans
+                  id="pricing.yourSubscriptionRenewsOn"
+                  message="Your subscription renews on {periodEnd}."
+                  values={{ periodEnd: formatDay(periodEnd) }}
+                />
+              </p>
             ) : null}
             {inactiveGrids > 0 ? (
               <p className="text-base-content/70">
-                {inactiveGrids === 1 ? 'One of your Tesseras is' : `${inactiveGrids} of your Tesseras are`} still not
-                active: switch {inactiveGrids === 1 ? 'it' : 'them'} on from your dashboard.
+                <Trans
+                  id="pricing.inactiveGrids"
+                  message="{inactiveGrids, plural, one {One of your Tesseras is still not active: switch it on from your dashboard.} other {# of your Tesseras are still not active: switch them on from your dashboard.}}"
+                  values={{ inactiveGrids }}
+                />
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Link to="/home" className="btn btn-primary">
-                Go to your dashboard
+                <Trans id="common.goToYourDashboard" message="Go to your dashboard" />
               </Link>
               <Link to="/profile" className="btn btn-ghost">
-                See your plan
+                <Trans id="pricing.seeYourPlan" message="See your plan" />
               </Link>
             </div>
           </div>
@@ -64,11 +84,22 @@ export function PaymentSuccessPage() {
 
   if (waiting) {
     return (
-      <ScreenLayout title="Confirming your payment" description="This takes a few seconds. Please keep this page open.">
+      <ScreenLayout
+        title={i18n._({ id: 'pricing.confirmingYourPayment', message: 'Confirming your payment' })}
+        description={i18n._({
+          id: 'pricing.thisTakesAFewSecondsPlease',
+          message: 'This takes a few seconds. Please keep this page open.',
+        })}
+      >
         <div className="card bg-base-100 border-base-300 border shadow-sm">
           <div className="flex items-center gap-4 p-6 sm:p-8" role="status">
             <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-            <p>Waiting for the payment provider to confirm your subscription…</p>
+            <p>
+              <Trans
+                id="pricing.waitingForThePaymentProviderTo"
+                message="Waiting for the payment provider to confirm your subscription…"
+              />
+            </p>
           </div>
         </div>
       </ScreenLayout>
@@ -77,14 +108,19 @@ export function PaymentSuccessPage() {
 
   return (
     <ScreenLayout
-      title="Your payment is still processing"
-      description="We have not received the confirmation yet. It can take a minute."
+      title={i18n._({ id: 'pricing.yourPaymentIsStillProcessing', message: 'Your payment is still processing' })}
+      description={i18n._({
+        id: 'pricing.weHaveNotReceivedTheConfirmation',
+        message: 'We have not received the confirmation yet. It can take a minute.',
+      })}
     >
       <div className="card bg-base-100 border-base-300 border shadow-sm">
         <div className="flex flex-col gap-4 p-6 sm:p-8" role="status">
           <p>
-            Your account switches to Pro as soon as the confirmation arrives; you do not need to pay again. If it does
-            not within a few minutes, contact us from the feedback page.
+            <Trans
+              id="pricing.yourAccountSwitchesToProAs"
+              message="Your account switches to Pro as soon as the confirmation arrives; you do not need to pay again. If it does not within a few minutes, contact us from the feedback page."
+            />
           </p>
           <div className="flex flex-wrap gap-2">
             <button
@@ -96,10 +132,10 @@ export function PaymentSuccessPage() {
                 void status.refetch()
               }}
             >
-              Check again
+              <Trans id="pricing.checkAgain" message="Check again" />
             </button>
             <Link to="/home" className="btn btn-ghost">
-              Go to your dashboard
+              <Trans id="common.goToYourDashboard" message="Go to your dashboard" />
             </Link>
           </div>
         </div>

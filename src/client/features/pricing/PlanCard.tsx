@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react'
+import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
 import { PriceTag } from './PriceTag'
 import { Icon } from '@ui/icons'
@@ -6,7 +8,7 @@ export interface PlanCardProps {
   /** 'free' or 'pro': ids and test hooks. */
   id: 'free' | 'pro'
   name: string
-  summary: string
+  summary: MessageDescriptor
   features: readonly string[]
   price: number | undefined
   priceFailed: boolean
@@ -32,6 +34,7 @@ export function PlanCard({
   note,
   action,
 }: PlanCardProps) {
+  const { i18n } = useLingui()
   const headingId = `plan-${id}`
   return (
     <section
@@ -46,9 +49,13 @@ export function PlanCard({
             <h2 id={headingId} className="text-2xl font-bold">
               {name}
             </h2>
-            {current ? <span className="badge badge-primary font-semibold">Current plan</span> : null}
+            {current ? (
+              <span className="badge badge-primary font-semibold">
+                <Trans id="pricing.currentPlan" message="Current plan" />
+              </span>
+            ) : null}
           </div>
-          <p className="text-base-content/70">{summary}</p>
+          <p className="text-base-content/70">{i18n._(summary)}</p>
         </div>
         <div className="flex flex-col gap-1">
           <PriceTag price={price} failed={priceFailed} failedText={priceFailedText} />

@@ -1,10 +1,11 @@
-import { formatPrice } from './format'
+import { Trans } from '@lingui/react'
+import { formatPrice } from '../../lib/format'
 
 /** The monthly price, or animated dots until the provider's price list arrives. */
 export function PriceTag({
   price,
   failed = false,
-  failedText = 'Price unavailable right now',
+  failedText,
 }: {
   price: number | undefined
   failed?: boolean
@@ -14,11 +15,15 @@ export function PriceTag({
     return (
       <p className="flex h-10 items-center gap-2" aria-live="polite">
         {failed ? (
-          <span className="text-base-content/70">{failedText}</span>
+          <span className="text-base-content/70">
+            {failedText ?? <Trans id="pricing.priceUnavailableRightNow" message="Price unavailable right now" />}
+          </span>
         ) : (
           <>
             <span className="loading loading-dots loading-md text-base-content/60" aria-hidden="true" />
-            <span className="sr-only">Loading price…</span>
+            <span className="sr-only">
+              <Trans id="pricing.loadingPrice" message="Loading price…" />
+            </span>
           </>
         )}
       </p>
@@ -27,7 +32,10 @@ export function PriceTag({
   return (
     <p className="h-10" aria-live="polite">
       <span className="text-4xl font-bold tracking-tight">{formatPrice(price)}</span>
-      <span className="text-base-content/70"> / month</span>
+      <span className="text-base-content/70">
+        {' '}
+        <Trans id="pricing.month" message="/ month" />
+      </span>
     </p>
   )
 }

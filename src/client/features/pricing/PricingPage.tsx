@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { Link, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { BILLING_MESSAGES, type BillingStatus } from '@domain/billing'
@@ -5,13 +6,15 @@ import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { neededProFor } from '../../lib/plans-redirect'
+import { localText } from '../../lib/texts'
 import { useViewer } from '../../lib/session'
 import { isPaymentsNotSetUp, useBillingStatus, useOpenPortal, usePlans, useStartCheckout } from './api'
-import { formatDay } from '@domain/dates'
+import { formatDay } from '../../lib/format'
 import { PlanCard } from './PlanCard'
 import { ANALYTICS_EVENTS, PLAN_CONTENT } from './plans'
 
 export function PricingPage() {
+  const { i18n } = useLingui()
   const viewer = useViewer()
   const location = useLocation()
   const status = useBillingStatus()
@@ -31,7 +34,7 @@ export function PricingPage() {
   const pastDue = canManage && subscription?.status === 'past_due'
   // PAYMENTS=off: nothing is for sale, said in the server's words.
   const notForSale = paymentsOff
-    ? BILLING_MESSAGES.notSetUp
+    ? localText(BILLING_MESSAGES.notSetUp)
     : isPaymentsNotSetUp(plans.error)
       ? plans.error.message
       : undefined
@@ -50,8 +53,17 @@ export function PricingPage() {
 
   function proAction() {
     if (!status.data) return <div className="skeleton h-10 w-full" aria-hidden="true" />
-    if (comped) return <p className="text-base-content/70 text-sm">Pro was granted to you by the Tessera team.</p>
-    if (canManage) return manageButton('Manage Subscription', ANALYTICS_EVENTS.manage)
+    if (comped)
+      return (
+        <p className="text-base-content/70 text-sm">
+          <Trans id="pricing.proWasGrantedToYouBy" message="Pro was granted to you by the Tessera team." />
+        </p>
+      )
+    if (canManage)
+      return manageButton(
+        i18n._({ id: 'pricing.manageSubscriptionButton', message: 'Manage Subscription' }),
+        ANALYTICS_EVENTS.manage,
+      )
     if (plan === 'pro') return null
     if (notForSale) {
       // Looks unavailable before it is pressed; pressed, it says why (aria-disabled keeps it focusable).
@@ -63,7 +75,7 @@ export function PricingPage() {
           aria-describedby="payments-not-set-up"
           onClick={() => toast.error(notForSale)}
         >
-          Buy Plan
+          <Trans id="pricing.buyPlan" message="Buy Plan" />
         </button>
       )
     }
@@ -75,7 +87,7 @@ export function PricingPage() {
         data-analytics-event={ANALYTICS_EVENTS.selectPro}
         onClick={() => checkout.mutate()}
       >
-        Buy Plan
+        <Trans id="pricing.buyPlan" message="Buy Plan" />
       </PendingButton>
     )
   }
@@ -85,21 +97,35 @@ export function PricingPage() {
     if (plan === 'free') {
       return (
         <Link to="/home" className="btn btn-outline" data-analytics-event={ANALYTICS_EVENTS.selectFree}>
-          Continue with Free
+          <Trans id="pricing.continueWithFree" message="Continue with Free" />
         </Link>
       )
     }
     // Moving to Free means cancelling the subscription, which happens in the portal.
-    if (canManage && !endsOn) return manageButton('Switch to Free', ANALYTICS_EVENTS.selectFree)
+    if (canManage && !endsOn)
+      return manageButton(
+        i18n._({ id: 'pricing.switchToFree', message: 'Switch to Free' }),
+        ANALYTICS_EVENTS.selectFree,
+      )
     return null
   }
 
   return (
-    <ScreenLayout title="Plans" description="Start free, upgrade when you want more. Cancel anytime." showBackToHome>
+    <ScreenLayout
+      title={i18n._({ id: 'pricing.plans', message: 'Plans' })}
+      description={i18n._({
+        id: 'pricing.startFreeUpgradeWhenYouWant',
+        message: 'Start free, upgrade when you want more. Cancel anytime.',
+      })}
+      showBackToHome
+    >
       {neededProFor(location.state) === 'inbox' && plan !== 'pro' ? (
         <Banner tone="info">
-          <strong className="font-semibold">The inbox comes with Pro.</strong> With Pro you read the messages visitors
-          send from your message box, keep favourites and pick one at random for a contest.
+          <Trans
+            id="pricing.theInboxComesWithProWith"
+            message="<0>The inbox comes with Pro.</0> With Pro you read the messages visitors send from your message box, keep favourites and pick one at random for a contest."
+            components={{ 0: <strong className="font-semibold" /> }}
+          />
         </Banner>
       ) : null}
       <StatusBanner status={status.data} endsOn={endsOn || undefined} pastDue={pastDue} />
@@ -111,7 +137,15 @@ export function PricingPage() {
           priceFailed={plans.isError && !notForSale}
           highlighted={false}
           current={plan === 'free'}
-          note={endsOn ? `Your plan changes to Free on ${formatDay(endsOn)}` : undefined}
+          note={
+            endsOn
+              ? i18n._({
+                  id: 'pricing.yourPlanChangesToFreeOn',
+                  message: 'Your plan changes to Free on {date}',
+                  values: { date: formatDay(endsOn) },
+                })
+              : undefined
+          }
           action={freeAction()}
         />
         <PlanCard
@@ -119,10 +153,16 @@ export function PricingPage() {
           {...PLAN_CONTENT.pro}
           price={plans.data?.pro.price}
           priceFailed={plans.isError || Boolean(notForSale)}
-          priceFailedText={notForSale ? 'Not sold on this server' : undefined}
+          priceFailedText={
+            notForSale ? i18n._({ id: 'pricing.notSoldOnThisServer', message: 'Not sold on this server' }) : undefined
+          }
           highlighted
           current={plan === 'pro'}
-          note={endsOn ? `Pro until ${formatDay(endsOn)}` : undefined}
+          note={
+            endsOn
+              ? i18n._({ id: 'pricing.proUntil', message: 'Pro until {date}', values: { date: formatDay(endsOn) } })
+              : undefined
+          }
           action={proAction()}
         />
       </div>
@@ -132,12 +172,18 @@ export function PricingPage() {
         </p>
       ) : status.data?.provider === 'sandbox' ? (
         <p className="text-base-content/70 text-sm">
-          <span className="badge badge-warning badge-sm mr-2 font-bold">SANDBOX</span>
-          Payments run in sandbox mode on this server: no card is needed and nothing is charged.
+          <Trans
+            id="pricing.sandboxPaymentsRunInSandboxMode"
+            message="<0>SANDBOX</0>Payments run in sandbox mode on this server: no card is needed and nothing is charged."
+            components={{ 0: <span className="badge badge-warning badge-sm mr-2 font-bold" /> }}
+          />
         </p>
       ) : (
         <p className="text-base-content/70 text-sm">
-          Billed monthly in US dollars through Stripe. Cancel anytime: you keep Pro until the end of the paid month.
+          <Trans
+            id="pricing.billedMonthlyInUSDollarsThrough"
+            message="Billed monthly in US dollars through Stripe. Cancel anytime: you keep Pro until the end of the paid month."
+          />
         </p>
       )}
     </ScreenLayout>
@@ -156,21 +202,32 @@ function StatusBanner({
   if (pastDue) {
     return (
       <Banner tone="warning" role="alert">
-        Your last payment did not go through. Update your payment method in Manage Subscription to keep Pro.
+        <Trans
+          id="pricing.yourLastPaymentDidNotGo"
+          message="Your last payment did not go through. Update your payment method in Manage Subscription to keep Pro."
+        />
       </Banner>
     )
   }
   if (endsOn) {
     return (
       <Banner tone="info">
-        Your subscription is canceled. You keep Pro until {formatDay(endsOn)}; after that your extra Tesseras are hidden
-        from visitors (nothing is deleted).
+        <Trans
+          id="pricing.yourSubscriptionIsCanceledYouKeep"
+          message="Your subscription is canceled. You keep Pro until {endsOn}; after that your extra Tesseras are hidden from visitors (nothing is deleted)."
+          values={{ endsOn: formatDay(endsOn) }}
+        />
       </Banner>
     )
   }
   if (status?.plan === 'free' && status.subscription?.status === 'canceled') {
     return (
-      <Banner tone="info">Your Pro subscription has ended. Your extra Tesseras are kept, hidden from visitors.</Banner>
+      <Banner tone="info">
+        <Trans
+          id="pricing.yourProSubscriptionHasEndedYour"
+          message="Your Pro subscription has ended. Your extra Tesseras are kept, hidden from visitors."
+        />
+      </Banner>
     )
   }
   return null

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { Link } from 'react-router'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
@@ -9,20 +10,30 @@ import { SandboxBanner } from './SandboxBanner'
 
 /** /profile/checkout: the sandbox's stand-in for Stripe Checkout, used when no Stripe key is configured. */
 export function SandboxCheckoutPage() {
+  const { i18n } = useLingui()
   const plans = usePlans()
   const status = useBillingStatus()
   const complete = useCompleteSandboxCheckout()
 
   return (
-    <ScreenLayout title="Sandbox checkout" showBackToHome>
+    <ScreenLayout title={i18n._({ id: 'pricing.sandboxCheckout', message: 'Sandbox checkout' })} showBackToHome>
       <SandboxBanner>
-        This is a test checkout: no card is needed and nothing is charged. With Stripe configured, this step happens on
-        Stripe’s secure payment page.
+        <Trans
+          id="pricing.thisIsATestCheckoutNo"
+          message="This is a test checkout: no card is needed and nothing is charged. With Stripe configured, this step happens on Stripe’s secure payment page."
+        />
       </SandboxBanner>
       {status.data && status.data.provider !== 'sandbox' ? (
-        <BackToPlansNotice>Payments on this server go through Stripe; the sandbox is off.</BackToPlansNotice>
+        <BackToPlansNotice>
+          <Trans
+            id="pricing.paymentsOnThisServerGoThrough"
+            message="Payments on this server go through Stripe; the sandbox is off."
+          />
+        </BackToPlansNotice>
       ) : status.data?.plan === 'pro' ? (
-        <BackToPlansNotice>You are already on Pro.</BackToPlansNotice>
+        <BackToPlansNotice>
+          <Trans id="pricing.youAreAlreadyOnPro" message="You are already on Pro." />
+        </BackToPlansNotice>
       ) : (
         <section aria-labelledby="order-summary" className="card bg-base-100 border-base-300 border shadow-sm">
           <div className="flex flex-col gap-5 p-6 sm:p-8">
@@ -30,7 +41,12 @@ export function SandboxCheckoutPage() {
               <h2 id="order-summary" className="text-2xl font-bold">
                 Tessera {PLAN_CONTENT.pro.name}
               </h2>
-              <p className="text-base-content/70">Monthly subscription, renews every month until you cancel.</p>
+              <p className="text-base-content/70">
+                <Trans
+                  id="pricing.monthlySubscriptionRenewsEveryMonthUntil"
+                  message="Monthly subscription, renews every month until you cancel."
+                />
+              </p>
             </div>
             <PriceTag price={plans.data?.pro.price} failed={plans.isError} />
             <div className="flex flex-wrap gap-2">
@@ -41,14 +57,14 @@ export function SandboxCheckoutPage() {
                 data-analytics-event={ANALYTICS_EVENTS.sandboxComplete}
                 onClick={() => complete.mutate()}
               >
-                Complete purchase
+                <Trans id="pricing.completePurchase" message="Complete purchase" />
               </PendingButton>
               <Link
                 to="/profile/failure"
                 className="btn btn-ghost"
                 data-analytics-event={ANALYTICS_EVENTS.sandboxCancel}
               >
-                Cancel
+                <Trans id="common.cancel" message="Cancel" />
               </Link>
             </div>
           </div>

@@ -1,15 +1,16 @@
+import { Trans, useLingui } from '@lingui/react'
 import { Link } from 'react-router'
 import { PageLoading } from '../../components/PageLoading'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { BackToPlansNotice } from './BackToPlansNotice'
 import { useBillingStatus, usePlans, useSetSandboxCancellation } from './api'
-import { formatDay } from '@domain/dates'
-import { formatPrice } from './format'
+import { formatDay, formatPrice } from '../../lib/format'
 import { SandboxBanner } from './SandboxBanner'
 
 /** /profile/manage: the sandbox's stand-in for Stripe's Customer Portal. */
 export function SandboxManagePage() {
+  const { i18n } = useLingui()
   const status = useBillingStatus()
   const plans = usePlans()
   const cancellation = useSetSandboxCancellation()
@@ -17,16 +18,26 @@ export function SandboxManagePage() {
   if (!status.data) return <PageLoading />
   const { subscription, canManage, provider } = status.data
   const periodEnd = subscription?.currentPeriodEnd ? formatDay(subscription.currentPeriodEnd) : undefined
-  const price = plans.data ? `${formatPrice(plans.data.pro.price)} / month` : ''
+  const price = plans.data
+    ? i18n._({
+        id: 'pricing.pricePerMonth',
+        message: '{price} / month',
+        values: { price: formatPrice(plans.data.pro.price) },
+      })
+    : ''
 
   return (
-    <ScreenLayout title="Manage subscription" showBackToHome>
+    <ScreenLayout title={i18n._({ id: 'pricing.manageSubscription', message: 'Manage subscription' })} showBackToHome>
       <SandboxBanner>
-        This is the sandbox’s subscription page: nothing is charged or refunded. With Stripe configured, Manage
-        Subscription opens Stripe’s customer portal.
+        <Trans
+          id="pricing.thisIsTheSandboxSSubscription"
+          message="This is the sandbox’s subscription page: nothing is charged or refunded. With Stripe configured, Manage Subscription opens Stripe’s customer portal."
+        />
       </SandboxBanner>
       {provider !== 'sandbox' || !canManage || !subscription ? (
-        <BackToPlansNotice>You have no subscription to manage.</BackToPlansNotice>
+        <BackToPlansNotice>
+          <Trans id="pricing.youHaveNoSubscriptionToManage" message="You have no subscription to manage." />
+        </BackToPlansNotice>
       ) : (
         <section aria-labelledby="subscription-heading" className="card bg-base-100 border-base-300 border shadow-sm">
           <div className="flex flex-col gap-4 p-6 sm:p-8">
@@ -35,14 +46,22 @@ export function SandboxManagePage() {
                 Tessera Pro
               </h2>
               <span className={`badge ${subscription.cancelAtPeriodEnd ? 'badge-neutral' : 'badge-primary'}`}>
-                {subscription.cancelAtPeriodEnd ? 'Canceled' : 'Active'}
+                {subscription.cancelAtPeriodEnd ? (
+                  <Trans id="pricing.canceled" message="Canceled" />
+                ) : (
+                  <Trans id="pricing.active" message="Active" />
+                )}
               </span>
             </div>
             {price ? <p className="text-base-content/70">{price}</p> : null}
             <p role="status" className="font-semibold">
               {subscription.cancelAtPeriodEnd
-                ? `Pro until ${periodEnd}. After that your plan changes to Free.`
-                : `Renews on ${periodEnd}.`}
+                ? i18n._({
+                    id: 'pricing.proUntilAfterThatYourPlan',
+                    message: 'Pro until {periodEnd}. After that your plan changes to Free.',
+                    values: { periodEnd },
+                  })
+                : i18n._({ id: 'pricing.renewsOn', message: 'Renews on {periodEnd}.', values: { periodEnd } })}
             </p>
             <div className="flex flex-wrap gap-2">
               {subscription.cancelAtPeriodEnd ? (
@@ -52,7 +71,7 @@ export function SandboxManagePage() {
                   data-analytics-event="sandbox_resume_subscription"
                   onClick={() => cancellation.mutate(false)}
                 >
-                  Keep my subscription
+                  <Trans id="pricing.keepMySubscription" message="Keep my subscription" />
                 </PendingButton>
               ) : (
                 <PendingButton
@@ -61,16 +80,20 @@ export function SandboxManagePage() {
                   data-analytics-event="sandbox_cancel_subscription"
                   onClick={() => cancellation.mutate(true)}
                 >
-                  Cancel subscription
+                  <Trans id="pricing.cancelSubscription" message="Cancel subscription" />
                 </PendingButton>
               )}
               <Link to="/profile" className="btn btn-ghost">
-                Back to plans
+                <Trans id="common.backToPlans" message="Back to plans" />
               </Link>
             </div>
             {subscription.cancelAtPeriodEnd ? null : (
               <p className="text-base-content/70 text-sm">
-                Cancelling takes effect at the end of the paid month ({periodEnd}); you keep Pro until then.
+                <Trans
+                  id="pricing.cancellingTakesEffectAtTheEnd"
+                  message="Cancelling takes effect at the end of the paid month ({periodEnd}); you keep Pro until then."
+                  values={{ periodEnd }}
+                />
               </p>
             )}
           </div>

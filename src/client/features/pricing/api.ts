@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -100,7 +101,12 @@ export function useSetSandboxCancellation() {
     onSuccess: (status, cancel) => {
       queryClient.setQueryData(BILLING_STATUS_QUERY_KEY, status)
       toast.success(
-        cancel ? 'Subscription canceled. You keep Pro until the end of the period.' : 'Subscription resumed.',
+        cancel
+          ? i18n._({
+              id: 'pricing.subscriptionCanceledYouKeepPro',
+              message: 'Subscription canceled. You keep Pro until the end of the period.',
+            })
+          : i18n._({ id: 'pricing.subscriptionResumed', message: 'Subscription resumed.' }),
       )
     },
     onError: (error) => toast.error(error.message),

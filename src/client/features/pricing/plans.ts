@@ -1,15 +1,15 @@
 import { PLAN_FEATURES } from '@ui/landing/prices'
 
-/** What each plan gives, as the spec lists it. */
+/** What each plan gives, as the spec lists it (its name, Free or Pro, is the same in every language). */
 export const PLAN_CONTENT = {
   free: {
     name: 'Free',
-    summary: 'Everything you need for one page.',
+    summary: /*i18n*/ { id: 'pricing.freeSummary', message: 'Everything you need for one page.' },
     features: PLAN_FEATURES.free,
   },
   pro: {
     name: 'Pro',
-    summary: 'For creators who want more pages and every tile.',
+    summary: /*i18n*/ { id: 'pricing.proSummary', message: 'For creators who want more pages and every tile.' },
     features: PLAN_FEATURES.pro,
   },
 } as const

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import type { FormEvent } from 'react'
 import { toast } from 'sonner'
 import { ACCOUNT_MESSAGES, passwordProblem } from '@domain/account'
@@ -11,6 +12,7 @@ import { useChangePassword } from './api'
 type Field = 'currentPassword' | 'newPassword' | 'repeatNewPassword'
 
 export function ChangePasswordForm({ email }: { email: string }) {
+  const { i18n } = useLingui()
   const changePassword = useChangePassword()
   const { isInvalid, showFieldError, clearOnEdit, clearFieldError } = useFieldError<Field>()
 
@@ -30,7 +32,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
         onSuccess: () => {
           form.reset()
           clearFieldError()
-          toast.success('Password changed. Your other devices were signed out.')
+          toast.success(
+            i18n._({
+              id: 'settings.passwordChangedYourOtherDevicesWere',
+              message: 'Password changed. Your other devices were signed out.',
+            }),
+          )
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'INVALID_PASSWORD')
@@ -47,7 +54,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="grid max-w-md gap-4">
         <TextField
-          label="Current password"
+          label={i18n._({ id: 'settings.currentPassword', message: 'Current password' })}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -56,13 +63,16 @@ export function ChangePasswordForm({ email }: { email: string }) {
         />
         <NewPasswordFields
           names={{ password: 'newPassword', repeat: 'repeatNewPassword' }}
-          labels={{ password: 'New password', repeat: 'Repeat new password' }}
+          labels={{
+            password: i18n._({ id: 'settings.newPassword', message: 'New password' }),
+            repeat: i18n._({ id: 'settings.repeatNewPassword', message: 'Repeat new password' }),
+          }}
           isInvalid={(name) => isInvalid(name as Field)}
         />
       </div>
       <div>
         <PendingButton type="submit" pending={changePassword.isPending} className="btn-primary">
-          Change password
+          <Trans id="settings.changePassword" message="Change password" />
         </PendingButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { toast } from 'sonner'
@@ -14,14 +15,20 @@ interface DeleteAccountDialogProps {
 }
 
 export function DeleteAccountDialog({ open, onClose, username }: DeleteAccountDialogProps) {
+  const { i18n } = useLingui()
   return (
-    <Modal open={open} onClose={onClose} title="Delete your account?">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={i18n._({ id: 'settings.deleteYourAccountQuestion', message: 'Delete your account?' })}
+    >
       <DeleteAccountForm username={username} onCancel={onClose} />
     </Modal>
   )
 }
 
 function DeleteAccountForm({ username, onCancel }: { username: string; onCancel: () => void }) {
+  const { i18n } = useLingui()
   const [typed, setTyped] = useState('')
   const [password, setPassword] = useState('')
   const deleteAccount = useDeleteAccount()
@@ -42,11 +49,17 @@ function DeleteAccountForm({ username, onCancel }: { username: string; onCancel:
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p>
-        This deletes your account, your Tesseras with their messages and images, and cancels your subscription if you
-        have one. It cannot be undone. Your username becomes free for someone else.
+        <Trans
+          id="settings.thisDeletesYourAccountYourTesseras"
+          message="This deletes your account, your Tesseras with their messages and images, and cancels your subscription if you have one. It cannot be undone. Your username becomes free for someone else."
+        />
       </p>
       <TextField
-        label={`Type your username, ${username}, to confirm`}
+        label={i18n._({
+          id: 'settings.typeYourUsernameToConfirm',
+          message: 'Type your username, {username}, to confirm',
+          values: { username },
+        })}
         name="confirmUsername"
         type="text"
         autoComplete="off"
@@ -58,7 +71,7 @@ function DeleteAccountForm({ username, onCancel }: { username: string; onCancel:
         required
       />
       <TextField
-        label="Your current password"
+        label={i18n._({ id: 'settings.yourCurrentPassword', message: 'Your current password' })}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
@@ -68,10 +81,10 @@ function DeleteAccountForm({ username, onCancel }: { username: string; onCancel:
       />
       <div className="modal-action mt-0">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          <Trans id="common.cancel" message="Cancel" />
         </button>
         <PendingButton type="submit" pending={deleteAccount.isPending} disabled={!confirmed} className="btn-error">
-          Delete my account
+          <Trans id="settings.deleteMyAccount" message="Delete my account" />
         </PendingButton>
       </div>
     </form>
