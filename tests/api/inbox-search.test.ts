@@ -113,6 +113,57 @@ describe('the random pick among what the search finds', () => {
   })
 })
 
+// An inbox larger than a search walks (inbox-search.ts, ADR 0074): 3,000 messages, one in 100 a
+// "rare entry", so that pages and the random pick come from the trigram index.
+describe('a text too rare for the walk', () => {
+  const BIG = 3000
+  const isRare = (i: number) => i % 100 === 7
+  let big: SignedUpUser
+
+  beforeAll(async () => {
+    big = await app.signUp('bigbox', { plan: 'pro' })
+    const [grid] = await app.db.select().from(grids).where(eq(grids.name, 'bigbox'))
+    await app.db.insert(messages).values(
+      Array.from({ length: BIG }, (_, i) => ({
+        gridId: grid!.id,
+        ownerId: big.id,
+        body: isRare(i) ? `Rare entry number ${i}` : `Filler message number ${i}`,
+        authorLabel: 'Anonymous',
+        favorite: i % 2 === 1,
+        createdAt: new Date(Date.now() - i * 60_000),
+      })),
+    )
+  })
+
+  async function bigPages(query: string): Promise<number[]> {
+    const found: number[] = []
+    for (let number = 1; ; number++) {
+      const answer = (await big.get(`/api/messages?${query}&page=${number}`)).json() as InboxPage
+      found.push(...answer.messages.map(numberOf))
+      if (answer.isLastPage) return found
+    }
+  }
+
+  it('finds every message containing it, newest first, alone and with the filters', async () => {
+    const rare = Array.from({ length: BIG }, (_, i) => i).filter(isRare)
+    expect(await bigPages('search=RARE entry')).toEqual(rare)
+    expect(await bigPages('search=rare entry&favorites=true')).toEqual(rare.filter((i) => i % 2 === 1))
+    expect(await bigPages('search=no such words')).toEqual([])
+  })
+
+  it('draws the random pick among the messages containing it only', async () => {
+    const picked = new Set<number>()
+    for (let i = 0; i < 20; i++) {
+      const answer = (await big.get('/api/messages/random?search=rare entry')).json() as { message: InboxMessage }
+      expect(answer.message.body).toMatch(/^Rare entry number \d+$/)
+      picked.add(numberOf(answer.message))
+    }
+    expect(picked.size).toBeGreaterThan(5)
+    const none = (await big.get('/api/messages/random?search=no such words')).json() as { message: null }
+    expect(none.message).toBeNull()
+  })
+})
+
 describe('Mark as winner', () => {
   it('makes the message a favorite with a Winner badge, which leaves with the star', async () => {
     const message = (await pick('search=giveaway'))!

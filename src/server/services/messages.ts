@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Me } from '@domain/account.js'
 import {
   DEFAULT_AUTHOR_LABEL,
@@ -24,6 +24,7 @@ import { answersOfMessages } from './answers.js'
 import type { Sender, SenderHashes } from '../moderation/sender-hashes.js'
 import { senderStanding } from './moderation.js'
 import { storeUnlessRefused } from './store-message.js'
+import { containsText, newestFirst, searchForPick, searchPage } from './inbox-search.js'
 import { pickUniformly, type KeyedMessages } from './random-pick.js'
 
 const DUPLICATE_WINDOW_MS = 60_000
@@ -161,18 +162,14 @@ export function inboxConditions(owner: Me, filter: MessageFilter, now = new Date
     filter.favorites ? eq(messages.favorite, true) : undefined,
     filter.signedIn ? eq(messages.anonymous, false) : undefined,
     // Served by the trigram index when the text has three characters or more (ADR 0066).
-    filter.search ? ilike(messages.body, `%${escapeLike(filter.search)}%`) : undefined,
+    filter.search ? containsText(messages.body, filter.search) : undefined,
   )!
 }
 
-/** The text as itself in a LIKE pattern: its `%`, `_` and `\\` match only themselves. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+/** The filters but the search: what a search walks (inbox-search.ts, ADR 0074). */
+const withoutSearch = (owner: Me, filter: MessageFilter) => inboxConditions(owner, { ...filter, search: undefined })
 
-/**
- * Newest first, spelled exactly like the indexes (`desc nulls last`): Postgres reads an index in
- * order only when the null ordering matches, and plain `desc` means `nulls first`.
- */
-const newestFirst = [sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`]
+const byNewest = newestFirst(messages.createdAt, messages.id)
 
 const inboxColumns = {
   id: messages.id,
@@ -206,26 +203,34 @@ async function withAnswers(db: Db, owner: Me, list: InboxMessage[]): Promise<Inb
   return list.map((message) => ({ ...message, answer: answers.get(message.id) ?? null }))
 }
 
-/**
- * One page plus one row (to know whether a next page exists). The offset is walked on the index
- * alone (ids only); the grid name and the author's username are joined to the 26 rows found.
- */
-async function readPage(db: Db, where: SQL, page: number): Promise<InboxRow[]> {
-  const onPage = db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(INBOX_PAGE_SIZE + 1)
-    .offset((page - 1) * INBOX_PAGE_SIZE)
-    .as('on_page')
+/** The rows of the messages a query of ids finds, newest first, with their grid's name and author's username. */
+function readRows(db: Db, ids: SQLWrapper): Promise<InboxRow[]> {
   return db
     .select(inboxColumns)
-    .from(onPage)
-    .innerJoin(messages, eq(messages.id, onPage.id))
+    .from(messages)
     .innerJoin(grids, eq(grids.id, messages.gridId))
     .leftJoin(profiles, eq(profiles.userId, messages.authorUserId))
-    .orderBy(...newestFirst)
+    .where(inArray(messages.id, ids))
+    .orderBy(...byNewest)
+}
+
+/**
+ * One page plus one row (to know whether a next page exists). The offset is walked on the index
+ * alone (ids only); the grid name and the author's username are joined to the 26 rows found. A
+ * search walks the newest messages or reads the trigram index, whichever finds it (ADR 0074).
+ */
+function readPage(db: Db, owner: Me, filter: MessageFilter, page: number): Promise<InboxRow[]> {
+  const read = (ids: SQLWrapper) => readRows(db, ids)
+  if (filter.search) return searchPage(db, withoutSearch(owner, filter), filter.search, page, read)
+  return read(
+    db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(inboxConditions(owner, filter))
+      .orderBy(...byNewest)
+      .limit(INBOX_PAGE_SIZE + 1)
+      .offset((page - 1) * INBOX_PAGE_SIZE),
+  )
 }
 
 const pageOf = async (db: Db, owner: Me, rows: InboxRow[], page: number): Promise<InboxPage> => ({
@@ -241,12 +246,11 @@ const pageOf = async (db: Db, owner: Me, rows: InboxRow[], page: number): Promis
  * messages match than the offset just walked, so counting them costs no more than that walk.
  */
 export async function listInbox(db: Db, owner: Me, filter: MessageFilter, page: number): Promise<InboxPage> {
-  const where = inboxConditions(owner, filter)
-  const rows = await readPage(db, where, page)
+  const rows = await readPage(db, owner, filter, page)
   if (rows.length > 0 || page === 1) return pageOf(db, owner, rows, page)
-  const [counted] = await db.select({ total: count() }).from(messages).where(where)
+  const [counted] = await db.select({ total: count() }).from(messages).where(inboxConditions(owner, filter))
   const lastPage = Math.max(1, Math.ceil(Number(counted?.total ?? 0) / INBOX_PAGE_SIZE))
-  return pageOf(db, owner, await readPage(db, where, lastPage), lastPage)
+  return pageOf(db, owner, await readPage(db, owner, filter, lastPage), lastPage)
 }
 
 /** A uniformly random message among the filtered ones, without counting them (random-pick.ts, ADR 0004). */
@@ -254,7 +258,7 @@ export async function randomInboxMessage(db: Db, owner: Me, filter: MessageFilte
   const where = inboxConditions(owner, filter)
   // A message deleted (or changed) between the choice and the read: choose again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const id = await pickUniformly(keyedMessages(db, where))
+    const id = await pickAmong(db, owner, filter)
     if (!id) return null
     const [row] = await db
       .select(inboxColumns)
@@ -265,6 +269,13 @@ export async function randomInboxMessage(db: Db, owner: Me, filter: MessageFilte
     if (row) return (await withAnswers(db, owner, [toInboxMessage(row)]))[0]!
   }
   return null
+}
+
+/** A uniformly random id among the filtered messages; a search's own ways in inbox-search.ts (ADR 0074). */
+async function pickAmong(db: Db, owner: Me, filter: MessageFilter): Promise<string | undefined> {
+  if (!filter.search) return pickUniformly(keyedMessages(db, inboxConditions(owner, filter)))
+  const found = await searchForPick(db, withoutSearch(owner, filter), filter.search)
+  return 'drawn' in found ? found.drawn : pickUniformly(found.keyed)
 }
 
 /** The filtered messages through their random keys, on the `(owner_id, random_key)` index or the filters' own. */
@@ -321,7 +332,7 @@ export async function liveMessagesAfter(db: Db, ownerId: string, cursor: StreamC
         sql`(${messages.createdAt}, ${messages.id}) > (timestamptz 'epoch' + ${cursor.createdAtMicros.toString()}::bigint * interval '1 microsecond', ${cursor.messageId}::uuid)`,
       ),
     )
-    .orderBy(...newestFirst)
+    .orderBy(...byNewest)
     .limit(CATCH_UP_LIMIT)
   return rows.reverse().map(toLiveMessage)
 }
