@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react'
 import type { ComponentProps } from 'react'
 import { CAMPAIGN_TAGS } from '@domain/campaign-tags'
 import { EMBED_TITLE_MAX } from '@domain/embed-tile'
@@ -74,34 +74,40 @@ function TileImageField({
 }
 
 export function IntroductionForm(props: TileFormProps) {
+  const { i18n } = useLingui()
   const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
-      <TileImageField {...props} label="Photo" bucket="profile_images" shape="round" />
+      <TileImageField
+        {...props}
+        label={i18n._({ id: 'tiles.photo', message: 'Photo' })}
+        bucket="profile_images"
+        shape="round"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextInput
-          label="First name"
+          label={i18n._({ id: 'tiles.firstName', message: 'First name' })}
           {...textInputProps('firstName')}
           maxLength={TILE_FIELD_LIMITS.name}
           autoComplete="given-name"
           autoFocus
         />
         <TextInput
-          label="Last name"
+          label={i18n._({ id: 'tiles.lastName', message: 'Last name' })}
           {...textInputProps('lastName')}
           maxLength={TILE_FIELD_LIMITS.name}
           autoComplete="family-name"
         />
       </div>
       <TextInput
-        label="Description"
+        label={i18n._({ id: 'tiles.description', message: 'Description' })}
         {...textInputProps('description')}
         maxLength={TILE_FIELD_LIMITS.description}
         multiline
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextInput
-          label="Email"
+          label={i18n._({ id: 'tiles.email', message: 'Email' })}
           {...textInputProps('email')}
           type="email"
           maxLength={TILE_FIELD_LIMITS.email}
@@ -109,7 +115,7 @@ export function IntroductionForm(props: TileFormProps) {
           autoComplete="email"
         />
         <TextInput
-          label="Phone"
+          label={i18n._({ id: 'tiles.phone', message: 'Phone' })}
           {...textInputProps('phone')}
           type="tel"
           maxLength={TILE_FIELD_LIMITS.phone}
@@ -125,12 +131,22 @@ export function IntroductionForm(props: TileFormProps) {
 const IMAGE_HAS_ALT = 'alt' in TILE_DATA_SCHEMAS.image.shape
 
 export function ImageForm(props: TileFormProps) {
+  const { i18n } = useLingui()
   const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
-      <TileImageField {...props} label="Picture" bucket="tile_images" shape="rect" />
+      <TileImageField
+        {...props}
+        label={i18n._({ id: 'tiles.picture', message: 'Picture' })}
+        bucket="tile_images"
+        shape="rect"
+      />
       {IMAGE_HAS_ALT ? (
-        <TextInput label="Description for screen readers" {...textInputProps('alt')} maxLength={200} />
+        <TextInput
+          label={i18n._({ id: 'tiles.descriptionForScreenReaders', message: 'Description for screen readers' })}
+          {...textInputProps('alt')}
+          maxLength={200}
+        />
       ) : null}
     </div>
   )
@@ -147,10 +163,10 @@ export function LinkForm(props: TileFormProps) {
     <div className="flex flex-col gap-4">
       <LinksForm {...props} count={1} />
       <TextInput
-        label="Label (optional)"
+        label={i18n._({ id: 'tiles.labelOptional', message: 'Label (optional)' })}
         {...textInputProps('label')}
         maxLength={TILE_FIELD_LIMITS.linkLabel}
-        placeholder="@yourhandle"
+        placeholder={i18n._({ id: 'tiles.yourhandle', message: '@yourhandle' })}
       />
       <CheckboxField
         name="campaignTags"
@@ -197,6 +213,7 @@ function CheckboxField({ name, checked, onChange, label, hint }: CheckboxFieldPr
 
 /** One link (link tile) or four (links grid): each an address and a brand icon. */
 function LinksForm({ count, ...props }: TileFormProps & { count: number }) {
+  const { i18n } = useLingui()
   const { errorFor } = useFields(props)
   const stored = linksField(props.data)
   const links: StoredLink[] = Array.from(
@@ -226,14 +243,14 @@ function LinksForm({ count, ...props }: TileFormProps & { count: number }) {
               name={`links.${index}.url`}
               type="url"
               value={link.url}
-              placeholder="example.com/you"
+              placeholder={i18n._({ id: 'tiles.exampleComYou', message: 'example.com/you' })}
               onChange={(url) => setUrl(index, url)}
               error={errorFor(`links.${index}.url`)}
               autoFocus={index === 0}
             />
             <div className="sm:pt-6">
               <IconSelect
-                label={`${label} icon`}
+                label={i18n._({ id: 'tiles.icon', message: '{label} icon', values: { label } })}
                 name={`links.${index}.icon`}
                 value={link.icon}
                 onChange={(icon) => setLink(index, { icon })}
@@ -260,6 +277,7 @@ const PLACEHOLDERS: Partial<Record<SocialPlatform, string>> = {
 
 /** The social links tile: up to 12 rows of a platform and its address (a handle for Mastodon). */
 export function SocialLinksForm(props: TileFormProps) {
+  const { i18n } = useLingui()
   const { errorFor } = useFields(props)
   const stored = Array.isArray(props.data.profiles) ? (props.data.profiles as TileData[]) : []
   const links = stored.map((link) => ({
@@ -273,7 +291,9 @@ export function SocialLinksForm(props: TileFormProps) {
       {links.map((link, index) => (
         <div key={index} className="grid gap-2 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-start">
           <label className="flex flex-col gap-1">
-            <span className="sr-only">Link {index + 1} platform</span>
+            <span className="sr-only">
+              <Trans id="tiles.linkPlatform" message="Link {value} platform" values={{ value: index + 1 }} />
+            </span>
             <select
               name={`profiles.${index}.platform`}
               className="select w-full"
@@ -290,7 +310,7 @@ export function SocialLinksForm(props: TileFormProps) {
             </select>
           </label>
           <TextInput
-            label={`Link ${index + 1} address`}
+            label={i18n._({ id: 'tiles.linkAddress', message: 'Link {value} address', values: { value: index + 1 } })}
             hideLabel
             name={`profiles.${index}.url`}
             value={link.url}
@@ -305,7 +325,12 @@ export function SocialLinksForm(props: TileFormProps) {
             disabled={links.length === 1}
             onClick={() => setLinks(links.filter((_, at) => at !== index))}
           >
-            Remove<span className="sr-only"> link {index + 1}</span>
+            <Trans
+              id="tiles.removeLink"
+              message="Remove<0> link {value}</0>"
+              values={{ value: index + 1 }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </button>
         </div>
       ))}
@@ -315,7 +340,7 @@ export function SocialLinksForm(props: TileFormProps) {
         disabled={links.length >= MAX_SOCIAL_LINKS}
         onClick={() => setLinks([...links, { platform: 'Website', url: '' }])}
       >
-        Add link
+        <Trans id="tiles.addLink" message="Add link" />
       </button>
     </div>
   )
@@ -329,6 +354,7 @@ const SUPPORTED_EMBEDS = UNSUPPORTED_EMBED_MESSAGE.slice(UNSUPPORTED_EMBED_MESSA
  * visitors will see (the provider's poster arrives when the page is saved), and an optional title.
  */
 export function EmbedForm(props: TileFormProps) {
+  const { i18n } = useLingui()
   const { text, textInputProps } = useFields(props)
   const recognised = recogniseEmbed(text('url'))
   // The preview draws the facade from what would be stored: the canonical address.
@@ -336,18 +362,23 @@ export function EmbedForm(props: TileFormProps) {
   return (
     <div className="flex flex-col gap-4">
       <TextInput
-        label="Link"
+        label={i18n._({ id: 'tiles.link', message: 'Link' })}
         {...textInputProps('url')}
         type="url"
-        placeholder="https://www.youtube.com/watch?v=…"
+        placeholder={i18n._({ id: 'tiles.httpsWwwYoutubeComWatchV', message: 'https://www.youtube.com/watch?v=…' })}
         showCounter={false}
         autoFocus
       />
-      <TextInput label="Title (optional)" {...textInputProps('title')} maxLength={EMBED_TITLE_MAX} />
+      <TextInput
+        label={i18n._({ id: 'tiles.titleOptional', message: 'Title (optional)' })}
+        {...textInputProps('title')}
+        maxLength={EMBED_TITLE_MAX}
+      />
       {previewData ? (
         <figure className="flex flex-col gap-2">
           <figcaption className="text-sm text-base-content/80">
-            Preview ({recognised.ok && recognised.embed.provider})
+            <Trans id="tiles.preview" message="Preview (" />
+            {recognised.ok && recognised.embed.provider})
           </figcaption>
           {/* The public page's own facade, in the canvas's styles (the editor's canvas is on the page),
               which revert any class inside it: the tile's size is set inline. */}
@@ -365,24 +396,36 @@ export function EmbedForm(props: TileFormProps) {
 }
 
 export function TextForm(props: TileFormProps) {
+  const { i18n } = useLingui()
   const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
-      <TextInput label="Header" {...textInputProps('header')} maxLength={TILE_FIELD_LIMITS.header} autoFocus />
-      <TextInput label="Text" {...textInputProps('text')} maxLength={TILE_FIELD_LIMITS.text} multiline />
+      <TextInput
+        label={i18n._({ id: 'tiles.header', message: 'Header' })}
+        {...textInputProps('header')}
+        maxLength={TILE_FIELD_LIMITS.header}
+        autoFocus
+      />
+      <TextInput
+        label={i18n._({ id: 'tiles.text', message: 'Text' })}
+        {...textInputProps('text')}
+        maxLength={TILE_FIELD_LIMITS.text}
+        multiline
+      />
     </div>
   )
 }
 
 export function MessageForm(props: TileFormProps) {
+  const { i18n } = useLingui()
   const { set, textInputProps } = useFields(props)
   const allowAnonymous = booleanField(props.data, 'allowAnonymous', true)
   return (
     <div className="flex flex-col gap-4">
       <TextInput
-        label="Header"
+        label={i18n._({ id: 'tiles.header', message: 'Header' })}
         {...textInputProps('header')}
-        placeholder="Ask me anything"
+        placeholder={i18n._({ id: 'tiles.askMeAnything', message: 'Ask me anything' })}
         maxLength={TILE_FIELD_LIMITS.header}
         autoFocus
       />
@@ -390,26 +433,33 @@ export function MessageForm(props: TileFormProps) {
         name="allowAnonymous"
         checked={allowAnonymous}
         onChange={(checked) => set('allowAnonymous', checked)}
-        label="Allow anonymous messages"
-        hint="When off, only signed-in visitors can message you."
+        label={i18n._({ id: 'tiles.allowAnonymousMessages', message: 'Allow anonymous messages' })}
+        hint={i18n._({
+          id: 'tiles.whenOffOnlySignedInVisitors',
+          message: 'When off, only signed-in visitors can message you.',
+        })}
       />
     </div>
   )
 }
 
 export function QaForm(props: TileFormProps) {
+  const { i18n } = useLingui()
   const { textInputProps } = useFields(props)
   return (
     <div className="flex flex-col gap-4">
       <TextInput
-        label="Header"
+        label={i18n._({ id: 'tiles.header', message: 'Header' })}
         {...textInputProps('header')}
-        placeholder="Questions & answers"
+        placeholder={i18n._({ id: 'tiles.questionsAnswers', message: 'Questions & answers' })}
         maxLength={TILE_FIELD_LIMITS.header}
         autoFocus
       />
       <p className="text-base-content/70 text-sm">
-        Answer a message in your inbox and choose this grid: the answer appears here, newest first.
+        <Trans
+          id="tiles.answerAMessageInYourInbox"
+          message="Answer a message in your inbox and choose this grid: the answer appears here, newest first."
+        />
       </p>
     </div>
   )

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import {
@@ -18,6 +18,7 @@ import { copyGridLink } from '../../lib/clipboard'
 import { useViewer } from '../../lib/session'
 import { analyticsCsvUrl, useGridAnalytics, useGridLayout, useTileClicks } from './api'
 import { ClickHeatmap } from './ClickHeatmap'
+import { localText } from '../../lib/texts'
 
 // The chart library loads with the chart, after the figures: neither the app's entry nor this
 // screen's first paint waits for it.
@@ -28,6 +29,7 @@ const number = (value: number) => value.toLocaleString()
 const TOP_COUNTRIES = 10
 
 export function AnalyticsPage() {
+  const { i18n } = useLingui()
   const { gridName = '' } = useParams()
   const viewer = useViewer()
   const isPro = viewer.plan === 'pro'
@@ -35,19 +37,29 @@ export function AnalyticsPage() {
   const analytics = useGridAnalytics(gridName, days)
 
   return (
-    <ScreenLayout title="Analytics" description={`Visitors of /${gridName}, counted without cookies.`} showBackToHome>
+    <ScreenLayout
+      title={i18n._({ id: 'analytics.analytics', message: 'Analytics' })}
+      description={i18n._({
+        id: 'analytics.visitorsOfCountedWithoutCookies',
+        message: 'Visitors of /{gridName}, counted without cookies.',
+        values: { gridName },
+      })}
+      showBackToHome
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <RangePicker days={days} isPro={isPro} onChange={setDays} />
         {isPro ? (
           <a className="btn btn-outline btn-sm" href={analyticsCsvUrl(gridName, days)} download>
-            Export CSV
+            <Trans id="analytics.exportCSV" message="Export CSV" />
           </a>
         ) : null}
       </div>
       {!isPro ? (
         <Banner tone="info" action={<UpgradeLink />}>
-          Free shows the last 7 days. Pro adds up to a year of history, the click heatmap, referrers, countries, devices
-          and a CSV export.
+          <Trans
+            id="analytics.freeShowsTheLast7Days"
+            message="Free shows the last 7 days. Pro adds up to a year of history, the click heatmap, referrers, countries, devices and a CSV export."
+          />
         </Banner>
       ) : null}
       {analytics.isError && !analytics.data ? (
@@ -60,11 +72,15 @@ export function AnalyticsPage() {
               className="btn-sm btn-outline"
               onClick={() => void analytics.refetch()}
             >
-              Retry
+              <Trans id="common.retry" message="Retry" />
             </PendingButton>
           }
         >
-          The analytics could not be loaded. {analytics.error.message}
+          <Trans
+            id="analytics.theAnalyticsCouldNotBeLoaded"
+            message="The analytics could not be loaded. {message}"
+            values={{ message: analytics.error.message }}
+          />
         </Banner>
       ) : analytics.data ? (
         <Figures
@@ -84,14 +100,15 @@ export function AnalyticsPage() {
 function UpgradeLink() {
   return (
     <Link to="/profile" className="btn btn-primary btn-sm">
-      Upgrade to Pro
+      <Trans id="analytics.upgradeToPro" message="Upgrade to Pro" />
     </Link>
   )
 }
 
 function RangePicker({ days, isPro, onChange }: { days: number; isPro: boolean; onChange: (days: number) => void }) {
+  const { i18n } = useLingui()
   return (
-    <div role="group" aria-label="Range" className="join">
+    <div role="group" aria-label={i18n._({ id: 'analytics.range', message: 'Range' })} className="join">
       {ANALYTICS_RANGES.map((range) => {
         const locked = range > ANALYTICS_MAX_DAYS[isPro ? 'pro' : 'free']
         if (locked) {
@@ -100,10 +117,15 @@ function RangePicker({ days, isPro, onChange }: { days: number; isPro: boolean; 
               key={range}
               to="/profile"
               className="btn btn-sm join-item text-base-content/60 gap-1"
-              title="Pro only: see plans"
+              title={i18n._({ id: 'analytics.proOnlySeePlans', message: 'Pro only: see plans' })}
             >
               <Icon name="lock" className="size-4" />
-              {range} days<span className="sr-only"> (Pro only, see plans)</span>
+              <Trans
+                id="analytics.daysProOnlySeePlans"
+                message="{range} days<0> (Pro only, see plans)</0>"
+                values={{ range }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
             </Link>
           )
         }
@@ -115,7 +137,7 @@ function RangePicker({ days, isPro, onChange }: { days: number; isPro: boolean; 
             className={`btn btn-sm join-item ${days === range ? 'btn-primary' : ''}`}
             onClick={() => onChange(range)}
           >
-            {range} days
+            <Trans id="analytics.days" message="{range} days" values={{ range }} />
           </button>
         )
       })}
@@ -157,64 +179,82 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
   const period = days === 1 ? 'day' : `${days} days`
   return (
     <div className={`flex flex-col gap-6 transition-opacity ${updating ? 'opacity-60' : ''}`} aria-busy={updating}>
-      <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section
+        aria-label={i18n._({ id: 'analytics.totals', message: 'Totals' })}
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
         <Stat
-          title="Views"
+          title={i18n._({ id: 'analytics.views', message: 'Views' })}
           value={number(analytics.views)}
           change={changeFromPrevious(analytics.views, analytics.previous.views)}
         />
         <Stat
-          title="Visitors"
+          title={i18n._({ id: 'analytics.visitors', message: 'Visitors' })}
           value={number(analytics.visitors)}
           change={changeFromPrevious(analytics.visitors, analytics.previous.visitors)}
         />
         <Stat
-          title="Clicks"
+          title={i18n._({ id: 'analytics.clicks', message: 'Clicks' })}
           value={number(analytics.clicks)}
           change={changeFromPrevious(analytics.clicks, analytics.previous.clicks)}
         />
         <Stat
-          title="Click-through rate"
+          title={i18n._({ id: 'analytics.clickThroughRate', message: 'Click-through rate' })}
           value={rate === undefined ? '–' : `${rate}%`}
           change={rate !== undefined && previousRate !== undefined ? rate - previousRate : undefined}
           points
         />
       </section>
-      <p className="text-base-content/70 -mt-3 text-sm">Compared with the {period} before.</p>
+      <p className="text-base-content/70 -mt-3 text-sm">
+        <Trans id="analytics.comparedWithTheBefore" message="Compared with the {period} before." values={{ period }} />
+      </p>
 
       {empty ? (
         <section className="card bg-base-100 shadow-sm">
           <div className="card-body items-center gap-4 py-12 text-center">
-            <h2 className="card-title">{ANALYTICS_MESSAGES.emptyState}</h2>
+            <h2 className="card-title">{localText(ANALYTICS_MESSAGES.emptyState)}</h2>
             <p className="text-base-content/70 max-w-md">
-              Views, visitors and clicks show up here a few seconds after someone opens /{gridName}.
+              <Trans
+                id="analytics.viewsVisitorsAndClicksShowUp"
+                message="Views, visitors and clicks show up here a few seconds after someone opens /{gridName}."
+                values={{ gridName }}
+              />
             </p>
             <button type="button" className="btn btn-primary" onClick={() => void copyGridLink(gridName)}>
-              Copy link
+              <Trans id="analytics.copyLink" message="Copy link" />
             </button>
           </div>
         </section>
       ) : (
-        <Card title="Views and visitors">
+        <Card title={i18n._({ id: 'analytics.viewsAndVisitors', message: 'Views and visitors' })}>
           <Suspense fallback={<div className="skeleton h-60 w-full" />}>
             <ViewsChart
               daily={analytics.daily}
               tile={chosenTile ? tileSeries : undefined}
-              label={`Chart of views and visitors per day over the last ${period}: ${number(analytics.views)} views and ${number(analytics.visitors)} visitors in total.${
-                chosenTile && series
-                  ? ` ${i18n._({
-                      id: 'analytics.chart.withTile',
-                      message: 'With the clicks on {name}: {count} in total.',
-                      values: { name: series.name, count: series.clicks },
-                    })}`
-                  : ''
-              }`}
+              label={i18n._({
+                id: 'analytics.chartOfViewsAndVisitorsPer',
+                message:
+                  'Chart of views and visitors per day over the last {period}: {views} views and {visitors} visitors in total.{value}',
+                values: {
+                  period,
+                  views: number(analytics.views),
+                  visitors: number(analytics.visitors),
+                  value:
+                    chosenTile && series
+                      ? ` ${i18n._({
+                          id: 'analytics.chart.withTile',
+                          message: 'With the clicks on {name}: {count} in total.',
+                          values: { name: series.name, count: series.clicks },
+                        })}`
+                      : '',
+                },
+              })}
             />
           </Suspense>
         </Card>
       )}
 
-      <Card title="Clicks on your tiles" locked={!isPro}>
+      <Card title={i18n._({ id: 'analytics.clicksOnYourTiles', message: 'Clicks on your tiles' })} locked={!isPro}>
         {isPro ? (
           <>
             <Heatmap gridName={gridName} clicks={analytics.tiles} chosen={chosenTile} onChoose={setChosenTile} />
@@ -250,13 +290,13 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
       </Card>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card title="Top referrers" locked={!isPro}>
+        <Card title={i18n._({ id: 'analytics.topReferrers', message: 'Top referrers' })} locked={!isPro}>
           <Ranking
             rows={analytics.referrers.map((row) => ({ name: row.source, value: row.views }))}
             none="No referrers yet."
           />
         </Card>
-        <Card title="Countries" locked={!isPro}>
+        <Card title={i18n._({ id: 'analytics.countries', message: 'Countries' })} locked={!isPro}>
           <Ranking
             rows={analytics.countries
               .slice(0, TOP_COUNTRIES)
@@ -267,22 +307,22 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             {analytics.countries.length > 0 ? (
               <a className="link link-primary" href={analyticsCsvUrl(gridName, days, 'countries')} download>
-                Export countries as CSV
+                <Trans id="analytics.exportCountriesAsCSV" message="Export countries as CSV" />
               </a>
             ) : null}
             {/* The database's licence (CC BY 4.0) asks for this link wherever its results are shown. */}
             <a className="link text-base-content/70" href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
-              IP Geolocation by DB-IP
+              <Trans id="analytics.ipGeolocationByDBIP" message="IP Geolocation by DB-IP" />
             </a>
           </div>
         </Card>
-        <Card title="Devices" locked={!isPro}>
+        <Card title={i18n._({ id: 'analytics.devices', message: 'Devices' })} locked={!isPro}>
           <Ranking
             rows={analytics.devices.map((row) => ({ name: DEVICE_NAMES[row.kind], value: row.views }))}
             none="No devices yet."
           />
         </Card>
-        <Card title="Browsers" locked={!isPro}>
+        <Card title={i18n._({ id: 'analytics.browsers', message: 'Browsers' })} locked={!isPro}>
           <Ranking
             rows={analytics.browsers.map((row) => ({ name: row.name, value: row.views }))}
             none="No browsers yet."
@@ -323,7 +363,9 @@ function Stat({
         <h2 className="text-base-content/70 text-sm font-medium">{title}</h2>
         <p className="text-2xl font-bold tabular-nums sm:text-3xl">{value}</p>
         <p className={`text-xs font-medium ${tone}`}>
-          <span className="sr-only">Change from the previous period: </span>
+          <span className="sr-only">
+            <Trans id="analytics.changeFromThePreviousPeriod" message="Change from the previous period:" />{' '}
+          </span>
           {changeText}
         </p>
       </div>
@@ -340,9 +382,14 @@ function Card({ title, locked = false, children }: { title: string; locked?: boo
           <div className="bg-base-200 rounded-box flex flex-col items-start gap-3 p-4">
             <p className="flex items-center gap-2 font-medium">
               <Icon name="lock" className="size-4" />
-              Pro only
+              <Trans id="analytics.proOnly" message="Pro only" />
             </p>
-            <p className="text-base-content/70 text-sm">Upgrade to Pro to see this for every day of the last year.</p>
+            <p className="text-base-content/70 text-sm">
+              <Trans
+                id="analytics.upgradeToProToSeeThis"
+                message="Upgrade to Pro to see this for every day of the last year."
+              />
+            </p>
             <UpgradeLink />
           </div>
         ) : (
@@ -397,7 +444,16 @@ interface HeatmapProps {
 
 function Heatmap({ gridName, clicks, chosen, onChoose }: HeatmapProps) {
   const layout = useGridLayout(gridName)
-  if (layout.isError) return <p className="text-error text-sm">The grid could not be loaded. {layout.error.message}</p>
+  if (layout.isError)
+    return (
+      <p className="text-error text-sm">
+        <Trans
+          id="analytics.theGridCouldNotBeLoaded"
+          message="The grid could not be loaded. {message}"
+          values={{ message: layout.error.message }}
+        />
+      </p>
+    )
   if (!layout.data) return <div className="skeleton aspect-[3/1] w-full" />
   return (
     <ClickHeatmap
@@ -414,7 +470,7 @@ function FiguresSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <p role="status" className="sr-only">
-        Loading the analytics…
+        <Trans id="analytics.loadingTheAnalytics" message="Loading the analytics…" />
       </p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (

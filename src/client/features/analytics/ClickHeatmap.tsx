@@ -7,6 +7,7 @@ import { fitsInside, grownSize } from '@domain/layout'
 import { tileName } from '@domain/tile-names'
 import { TILE_TYPE_TABLE } from '@domain/tile-types'
 import { tilePhase, VISIBILITY_TEXTS } from '@domain/tile-visibility'
+import { localText } from '../../lib/texts'
 
 const PHASE_LABELS = {
   hidden: VISIBILITY_TEXTS.hidden,
@@ -54,8 +55,20 @@ export function ClickHeatmap({ tiles, mobileTiles, clicks, chosen, onChoose }: H
         })}
       </p>
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Layout title="Desktop" layout="desktop" size={DESKTOP_LAYOUT} tiles={tiles} {...shared} />
-        <Layout title="Phone" layout="phone" size={MOBILE_LAYOUT} tiles={placedOnMobile} {...shared} />
+        <Layout
+          title={i18n._({ id: 'analytics.desktop', message: 'Desktop' })}
+          layout="desktop"
+          size={DESKTOP_LAYOUT}
+          tiles={tiles}
+          {...shared}
+        />
+        <Layout
+          title={i18n._({ id: 'analytics.phone', message: 'Phone' })}
+          layout="phone"
+          size={MOBILE_LAYOUT}
+          tiles={placedOnMobile}
+          {...shared}
+        />
       </div>
       <UnknownLayoutNote clicks={clicks} />
     </div>
@@ -93,6 +106,7 @@ interface LayoutProps {
 
 /** One layout's tiles over every row it has (ADR 0056), with the clicks made on it: `size` is its first screen. */
 function Layout({ title, layout, size, tiles, clicks, chosen, onChoose, now }: LayoutProps) {
+  const { i18n } = useLingui()
   const narrow = layout === 'phone'
   const byTile = new Map(clicks.map((entry) => [entry.tileId, entry.byLayout[layout]]))
   const most = Math.max(1, ...byTile.values())
@@ -108,7 +122,7 @@ function Layout({ title, layout, size, tiles, clicks, chosen, onChoose, now }: L
       <ul
         className="rounded-box bg-base-200 grid w-full min-w-0 gap-1.5 p-2"
         style={style}
-        aria-label={`${title} layout`}
+        aria-label={i18n._({ id: 'analytics.layout', message: '{title} layout', values: { title } })}
       >
         {tiles.filter(fits).map((tile) => (
           <HeatTile
@@ -146,7 +160,7 @@ function HeatTile({ tile, layout, clicks = 0, most, now, chosen, onChoose }: Hea
   const counted = TILE_TYPE_TABLE[tile.type].countsClicks
   const phase = tilePhase(tile, now)
   // A tile visitors do not see now says so: its clicks are from before, or from its window.
-  const name = phase === 'shown' ? tileName(tile) : `${tileName(tile)} (${PHASE_LABELS[phase]})`
+  const name = phase === 'shown' ? tileName(tile) : `${tileName(tile)} (${localText(PHASE_LABELS[phase])})`
   const place: CSSProperties = {
     gridColumn: `${tile.x + 1} / span ${tile.width}`,
     gridRow: `${tile.y + 1} / span ${tile.height}`,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -13,6 +14,7 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog'
 import { useReturnPath } from './return-path'
 
 export function LoginPage() {
+  const { i18n } = useLingui()
   const [searchParams] = useSearchParams()
   const { next, page } = useReturnPath()
   // A verification link that could not sign the user in (used or expired) brings its address.
@@ -48,7 +50,9 @@ export function LoginPage() {
 
   function resendVerification(address: string) {
     if (!address.trim()) {
-      toast.error('Enter your email address first, then ask for a new link.')
+      toast.error(
+        i18n._({ id: 'auth.enterEmailFirst', message: 'Enter your email address first, then ask for a new link.' }),
+      )
       emailRef.current?.focus()
       return
     }
@@ -72,24 +76,27 @@ export function LoginPage() {
       className="btn-sm btn-outline"
       onClick={() => resendVerification(address)}
     >
-      Resend verification email
+      <Trans id="auth.resendVerificationEmail" message="Resend verification email" />
     </PendingButton>
   )
 
   return (
     <AuthLayout
-      title={page ? VISITOR_SIGN_IN_TEXTS.signInTitle(page) : 'Log in'}
+      title={page ? VISITOR_SIGN_IN_TEXTS.signInTitle(page) : i18n._({ id: 'auth.logIn', message: 'Log in' })}
       description={
         page
           ? VISITOR_SIGN_IN_TEXTS.signInDescription(page)
-          : 'Welcome back! Sign in to manage your Tesseras and messages.'
+          : i18n._({ id: 'auth.welcomeBack', message: 'Welcome back! Sign in to manage your Tesseras and messages.' })
       }
       footer={
         <>
-          New to Tessera?{' '}
-          <Link to={withReturnPath('/register', next)} className="link link-primary font-semibold">
-            Create an account
-          </Link>
+          <Trans
+            id="auth.newToTesseraCreateAnAccount"
+            message="New to Tessera? <0>Create an account</0>"
+            components={{
+              0: <Link to={withReturnPath('/register', next)} className="link link-primary font-semibold" />,
+            }}
+          />
         </>
       }
     >
@@ -99,7 +106,10 @@ export function LoginPage() {
         </Banner>
       ) : searchParams.get('verification') === 'failed' ? (
         <Banner tone="error" role="alert" action={resendButton(email)}>
-          This verification link is invalid or has expired. Enter your email below and we will send you a new one.
+          <Trans
+            id="auth.thisVerificationLinkIsInvalidOr"
+            message="This verification link is invalid or has expired. Enter your email below and we will send you a new one."
+          />
         </Banner>
       ) : linkToken && !linkSignIn.isError ? (
         <Banner
@@ -110,22 +120,32 @@ export function LoginPage() {
               className="btn-sm btn-primary"
               onClick={() => signInByLink(linkToken)}
             >
-              Continue as {searchParams.get('email') ?? 'this account'}
+              <Trans id="auth.continueAs" message="Continue as" /> {searchParams.get('email') ?? 'this account'}
             </PendingButton>
           }
         >
-          Your email is verified. Continue to your account, or sign in below.
+          <Trans
+            id="auth.yourEmailIsVerifiedContinueTo"
+            message="Your email is verified. Continue to your account, or sign in below."
+          />
         </Banner>
       ) : searchParams.get('verified') === 'true' ? (
-        <Banner tone="success">Your email is verified. You can sign in now.</Banner>
+        <Banner tone="success">
+          <Trans id="auth.yourEmailIsVerifiedYouCan" message="Your email is verified. You can sign in now." />
+        </Banner>
       ) : searchParams.get('new') === 'true' ? (
-        <Banner tone="info">Check your email to verify your account before signing in.</Banner>
+        <Banner tone="info">
+          <Trans
+            id="auth.checkYourEmailToVerifyYour"
+            message="Check your email to verify your account before signing in."
+          />
+        </Banner>
       ) : null}
 
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           ref={emailRef}
-          label="Email"
+          label={i18n._({ id: 'auth.email', message: 'Email' })}
           name="email"
           type="email"
           autoComplete="username"
@@ -135,19 +155,19 @@ export function LoginPage() {
           required
         />
         <TextField
-          label="Password"
+          label={i18n._({ id: 'auth.password', message: 'Password' })}
           name="password"
           type="password"
           autoComplete="current-password"
           labelAside={
             <button type="button" className="link link-primary ml-auto text-sm" onClick={() => setForgotOpen(true)}>
-              Forgot password?
+              <Trans id="auth.forgotPassword" message="Forgot password?" />
             </button>
           }
           required
         />
         <PendingButton type="submit" pending={login.isPending} className="btn-primary mt-2 w-full">
-          Login
+          <Trans id="auth.login" message="Login" />
         </PendingButton>
       </form>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />

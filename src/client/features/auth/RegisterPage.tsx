@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
@@ -22,6 +23,7 @@ import { registerAccount } from './api'
 import { AuthLayout } from './AuthLayout'
 import { UsernameFeedback, useUsernameCheck } from './UsernameFeedback'
 import { useReturnPath } from './return-path'
+import { localText } from '../../lib/texts'
 
 type FieldName = keyof Registration
 
@@ -37,6 +39,7 @@ function fieldOf(error: Error): FieldName | undefined {
 const refusal = ({ code, message }: Problem) => new ApiError(400, code, message)
 
 export function RegisterPage() {
+  const { i18n } = useLingui()
   const [searchParams] = useSearchParams()
   const { next, page } = useReturnPath()
   // The landing page's "claim your page" form arrives with ?username=; the check starts at once.
@@ -86,23 +89,33 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title={page ? VISITOR_SIGN_IN_TEXTS.registerTitle(page) : 'Create your account'}
+      title={
+        page
+          ? VISITOR_SIGN_IN_TEXTS.registerTitle(page)
+          : i18n._({ id: 'auth.createYourAccount', message: 'Create your account' })
+      }
       description={
-        page ? VISITOR_SIGN_IN_TEXTS.registerDescription : 'Your username is also the address of your first Tessera.'
+        page
+          ? localText(VISITOR_SIGN_IN_TEXTS.registerDescription)
+          : i18n._({
+              id: 'auth.usernameIsAddress',
+              message: 'Your username is also the address of your first Tessera.',
+            })
       }
       footer={
         <>
-          Already have an account?{' '}
-          <Link to={withReturnPath('/login', next)} className="link link-primary font-semibold">
-            Log in
-          </Link>
+          <Trans
+            id="auth.alreadyHaveAnAccountLogIn"
+            message="Already have an account? <0>Log in</0>"
+            components={{ 0: <Link to={withReturnPath('/login', next)} className="link link-primary font-semibold" /> }}
+          />
         </>
       }
     >
       <form ref={formRef} noValidate onSubmit={submit} onChange={clearOnEdit} className="flex flex-col gap-4">
         {/* The email is what people sign in with, so password managers must save it as the username. */}
         <TextField
-          label="Email"
+          label={i18n._({ id: 'auth.email', message: 'Email' })}
           name="email"
           type="email"
           autoComplete="username"
@@ -111,7 +124,7 @@ export function RegisterPage() {
           required
         />
         <TextField
-          label="Username"
+          label={i18n._({ id: 'auth.username', message: 'Username' })}
           name="username"
           type="text"
           autoComplete="nickname"
@@ -119,7 +132,10 @@ export function RegisterPage() {
           spellCheck={false}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
-          hint="3-15 characters: letters, numbers and underscores, starting with a letter."
+          hint={i18n._({
+            id: 'auth.315CharactersLettersNumbersAnd',
+            message: '3-15 characters: letters, numbers and underscores, starting with a letter.',
+          })}
           describedBy={feedbackId}
           error={errorOf('username')}
           required
@@ -128,11 +144,14 @@ export function RegisterPage() {
         </TextField>
         <NewPasswordFields
           names={{ password: 'password', repeat: 'repeatPassword' }}
-          labels={{ password: 'Password', repeat: 'Repeat password' }}
+          labels={{
+            password: i18n._({ id: 'auth.password', message: 'Password' }),
+            repeat: i18n._({ id: 'auth.repeatPassword', message: 'Repeat password' }),
+          }}
           errorOf={(name) => errorOf(name as FieldName)}
         />
         <PendingButton type="submit" pending={signUp.isPending} className="btn-primary mt-2 w-full">
-          Create account
+          <Trans id="auth.createAccount" message="Create account" />
         </PendingButton>
       </form>
     </AuthLayout>

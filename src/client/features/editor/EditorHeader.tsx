@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { copyText } from '../../lib/clipboard'
@@ -19,13 +20,19 @@ export const publicAddress = (name: string) => `${window.location.origin}/${name
  * visitor preview (the owner is shown the editor at the public address, so the preview is in place).
  */
 export function EditorHeader({ name, active, status, previewing, onPreviewChange }: EditorHeaderProps) {
+  const { i18n } = useLingui()
   const addressId = useId()
   const address = publicAddress(name)
   return (
     <header className="border-base-300 bg-base-100/90 sticky top-0 z-20 border-b backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
         <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
-          <Link to="/home" className="btn btn-ghost btn-sm btn-square" aria-label="Back to home" title="Back to home">
+          <Link
+            to="/home"
+            className="btn btn-ghost btn-sm btn-square"
+            aria-label={i18n._({ id: 'editor.backToHome', message: 'Back to home' })}
+            title={i18n._({ id: 'editor.backToHome', message: 'Back to home' })}
+          >
             <Icon name="back" className="size-5" />
           </Link>
           <div className="flex min-w-0 flex-col">
@@ -33,9 +40,15 @@ export function EditorHeader({ name, active, status, previewing, onPreviewChange
               <h1 className="truncate text-lg font-bold tracking-tight sm:text-xl">{name}</h1>
               <span
                 className={`badge badge-sm shrink-0 ${active ? 'badge-success badge-soft text-success-strong' : 'badge-ghost'}`}
-                title={active ? 'Visitors can see this page' : 'Only you can see this page'}
+                title={
+                  active
+                    ? i18n._({ id: 'editor.visitorsCanSee', message: 'Visitors can see this page' })
+                    : i18n._({ id: 'editor.onlyYouCanSee', message: 'Only you can see this page' })
+                }
               >
-                {active ? 'Active' : 'Not active'}
+                {active
+                  ? i18n._({ id: 'editor.active', message: 'Active' })
+                  : i18n._({ id: 'editor.notActive', message: 'Not active' })}
               </span>
             </div>
             <p role="status" className="text-base-content/70 flex items-center gap-1 text-xs">
@@ -47,7 +60,7 @@ export function EditorHeader({ name, active, status, previewing, onPreviewChange
         <div className="order-last flex w-full items-center gap-2 sm:order-none sm:w-auto">
           <div className="join min-w-0 flex-1 sm:w-80 sm:flex-none">
             <label htmlFor={addressId} className="sr-only">
-              Public address
+              <Trans id="editor.publicAddress" message="Public address" />
             </label>
             <input
               id={addressId}
@@ -58,7 +71,7 @@ export function EditorHeader({ name, active, status, previewing, onPreviewChange
             />
             <button type="button" className="btn btn-sm join-item btn-outline" onClick={() => void copyText(address)}>
               <Icon name="copy" />
-              Copy
+              <Trans id="editor.copy" message="Copy" />
             </button>
           </div>
           <button
@@ -66,11 +79,15 @@ export function EditorHeader({ name, active, status, previewing, onPreviewChange
             className={`btn btn-sm ${previewing ? 'btn-neutral' : 'btn-ghost'}`}
             aria-pressed={previewing}
             onClick={() => onPreviewChange(!previewing)}
-            title="See the page as visitors see it"
+            title={i18n._({ id: 'editor.seeThePageAsVisitorsSee', message: 'See the page as visitors see it' })}
           >
             <Icon name="eye" />
-            <span className="hidden sm:inline">View as visitor</span>
-            <span className="sm:hidden">Preview</span>
+            <span className="hidden sm:inline">
+              <Trans id="editor.viewAsVisitor" message="View as visitor" />
+            </span>
+            <span className="sm:hidden">
+              <Trans id="editor.preview" message="Preview" />
+            </span>
           </button>
         </div>
       </div>
@@ -83,23 +100,29 @@ function SaveStatusText({ status }: { status: SaveStatus }) {
   if (status === 'saving') {
     return (
       <>
-        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-        Saving draft…
+        <Trans
+          id="editor.savingDraft"
+          message="<0/>Saving draft…"
+          components={{ 0: <span className="loading loading-spinner loading-xs" aria-hidden="true" /> }}
+        />
       </>
     )
   }
   if (status === 'draft') {
     return (
       <>
-        <span className="status status-warning" aria-hidden="true" />
-        Unpublished changes
+        <Trans
+          id="editor.unpublishedChanges"
+          message="<0/>Unpublished changes"
+          components={{ 0: <span className="status status-warning" aria-hidden="true" /> }}
+        />
       </>
     )
   }
   return (
     <>
       <Icon name="check" className="text-success-strong size-3.5" />
-      All changes published
+      <Trans id="editor.allChangesPublished" message="All changes published" />
     </>
   )
 }

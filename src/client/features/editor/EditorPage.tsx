@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
@@ -8,9 +9,11 @@ import { PageTitle } from '../../components/PageTitle'
 import { PendingButton } from '../../components/PendingButton'
 import { isNotFound, useGridContent } from './api'
 import { GridEditor } from './GridEditor'
+import { localText } from '../../lib/texts'
 
 /** `/{gridName}` for its owner (the server serves everyone else the public page there). */
 export function EditorPage() {
+  const { i18n } = useLingui()
   const { gridName = '' } = useParams()
   const name = normalizeName(gridName)
   const content = useGridContent(name)
@@ -19,33 +22,38 @@ export function EditorPage() {
 
   // The spec's toasts; the page says the same in place, with a way on.
   useEffect(() => {
-    if (notFound) toast.error(GRID_NAME_MESSAGES.notFound, { id: 'grid-load' })
-    else if (failed) toast.error(GRID_NAME_MESSAGES.loadFailed, { id: 'grid-load' })
+    if (notFound) toast.error(localText(GRID_NAME_MESSAGES.notFound), { id: 'grid-load' })
+    else if (failed) toast.error(localText(GRID_NAME_MESSAGES.loadFailed), { id: 'grid-load' })
   }, [notFound, failed])
 
   if (content.data) return <GridEditor key={name} name={name} content={content.data} />
   if (notFound) {
     return (
-      <LoadProblem title="Grid not found">
+      <LoadProblem title={i18n._({ id: 'editor.gridNotFound', message: 'Grid not found' })}>
         <p className="text-base-content/70 max-w-md">
-          There is no Tessera called <strong className="text-base-content">{name}</strong> among yours.
+          <Trans
+            id="editor.thereIsNoTesseraCalledAmong"
+            message="There is no Tessera called <0>{name}</0> among yours."
+            values={{ name }}
+            components={{ 0: <strong className="text-base-content" /> }}
+          />
         </p>
         <Link to="/home" className="btn btn-primary">
-          Back to home
+          <Trans id="editor.backToHome" message="Back to home" />
         </Link>
       </LoadProblem>
     )
   }
   if (failed) {
     return (
-      <LoadProblem title={GRID_NAME_MESSAGES.loadFailed}>
+      <LoadProblem title={localText(GRID_NAME_MESSAGES.loadFailed)}>
         <p className="text-base-content/70 max-w-md">{content.error.message}</p>
         <div className="flex gap-2">
           <Link to="/home" className="btn btn-ghost">
-            Back to home
+            <Trans id="editor.backToHome" message="Back to home" />
           </Link>
           <PendingButton pending={content.isFetching} className="btn-primary" onClick={() => void content.refetch()}>
-            Try again
+            <Trans id="common.tryAgain" message="Try again" />
           </PendingButton>
         </div>
       </LoadProblem>
@@ -70,7 +78,7 @@ function EditorLoading({ name }: { name: string }) {
     <div className="bg-base-200 min-h-dvh" aria-busy="true">
       <PageTitle>{`Edit ${name}`}</PageTitle>
       <p role="status" className="sr-only">
-        Loading grid…
+        <Trans id="editor.loadingGrid" message="Loading grid…" />
       </p>
       <div className="border-base-300 bg-base-100 border-b" aria-hidden="true">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">

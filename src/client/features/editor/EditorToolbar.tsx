@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react'
 import { GRID_LIMIT_MESSAGES } from '@domain/grid'
 import type { ReactNode, Ref } from 'react'
 import type { View } from '@domain/editor-model'
 import { Icon } from './icons'
+import { localText } from '../../lib/texts'
 
 interface EditorToolbarProps {
   view: View
@@ -32,10 +34,11 @@ export function EditorToolbar({
   full,
   draftControls,
 }: EditorToolbarProps) {
+  const { i18n } = useLingui()
   const selectionText = selectedCount === 1 ? '1 cell selected' : `${selectedCount} cells selected`
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="join" role="group" aria-label="Layout">
+      <div className="join" role="group" aria-label={i18n._({ id: 'editor.layout', message: 'Layout' })}>
         <ViewButton view="desktop" current={view} onSelect={onViewChange} />
         <ViewButton view="mobile" current={view} onSelect={onViewChange} />
       </div>
@@ -44,12 +47,12 @@ export function EditorToolbar({
           <>
             <span className="text-base-content/70 hidden text-sm sm:inline">{selectionText}</span>
             <button type="button" className="btn btn-sm btn-ghost" onClick={onClearSelection}>
-              Clear
+              <Trans id="editor.clear" message="Clear" />
             </button>
-            {full ? <span className="text-base-content/70 text-sm">{GRID_LIMIT_MESSAGES.tiles}</span> : null}
+            {full ? <span className="text-base-content/70 text-sm">{localText(GRID_LIMIT_MESSAGES.tiles)}</span> : null}
             <button type="button" className="btn btn-sm btn-primary" onClick={onAdd} disabled={full}>
               <Icon name="plus" />
-              ADD
+              <Trans id="editor.addButton" message="ADD" />
             </button>
           </>
         ) : null}

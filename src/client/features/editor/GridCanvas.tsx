@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react'
 import type { StoredTile } from '@domain/grid'
@@ -93,6 +94,7 @@ function scrollNearEdge(y: number) {
  * form, moves with the arrow keys or a drag, and resizes with shift+arrows or its corner grip.
  */
 export function GridCanvas(props: GridCanvasProps) {
+  const { i18n } = useLingui()
   const { gridName, view, mode, tiles, layout, selection, theme, font, grain, showLogo, instructionsId } = props
   const editing = mode === 'edit'
   const gridRef = useRef<HTMLDivElement>(null)
@@ -238,7 +240,11 @@ export function GridCanvas(props: GridCanvasProps) {
         ref={gridRef}
         className="te-grid"
         role="group"
-        aria-label={`${layoutName} layout, ${layout.columns} columns by ${layout.rows} rows`}
+        aria-label={i18n._({
+          id: 'editor.layoutColumnsByRows',
+          message: '{layoutName} layout, {columns} columns by {rows} rows',
+          values: { layoutName, columns: layout.columns, rows: layout.rows },
+        })}
         style={{ '--columns': layout.columns } as CSSProperties}
         onPointerMove={trackPointer}
         onPointerUp={endPointer}
@@ -258,7 +264,11 @@ export function GridCanvas(props: GridCanvasProps) {
                 className="te-cell tile-empty"
                 style={gridArea(item)}
                 aria-pressed={selected}
-                aria-label={`Empty cell, ${cellPosition(item)}${selected ? ', selected' : ''}`}
+                aria-label={i18n._({
+                  id: 'editor.emptyCell',
+                  message: 'Empty cell, {item}{value}',
+                  values: { item: cellPosition(item), value: selected ? ', selected' : '' },
+                })}
                 onPointerDown={(event) => startSelectDrag(event, item)}
                 onClick={() => takeSuppressedClick() || props.onToggleCell({ x: item.x, y: item.y })}
               >
@@ -292,7 +302,7 @@ export function GridCanvas(props: GridCanvasProps) {
                   type="button"
                   className="te-handle"
                   data-tile-id={item.id}
-                  aria-label={`Edit ${tileLabel(item)}`}
+                  aria-label={i18n._({ id: 'editor.edit', message: 'Edit {item}', values: { item: tileLabel(item) } })}
                   aria-describedby={instructionsId}
                   onPointerDown={(event) => startTileDrag(event, item)}
                   onKeyDown={(event) => nudgeWithKeys(event, item.id)}
@@ -300,9 +310,9 @@ export function GridCanvas(props: GridCanvasProps) {
                 >
                   <span className="te-chip">
                     <Icon name="pencil" />
-                    Edit
+                    <Trans id="common.edit" message="Edit" />
                   </span>
-                  <span className="te-grip" title="Drag to resize">
+                  <span className="te-grip" title={i18n._({ id: 'editor.dragToResize', message: 'Drag to resize' })}>
                     <Icon name="resize" />
                   </span>
                 </button>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import {
@@ -48,6 +49,7 @@ import { useGridEditor } from './useGridEditor'
 import { usePlanRules } from './usePlanRules'
 import { useTileActions, type Editing } from './useTileActions'
 import { useUndoShortcuts } from './useUndoShortcuts'
+import { localText } from '../../lib/texts'
 
 interface GridEditorProps {
   name: string
@@ -57,6 +59,7 @@ interface GridEditorProps {
 
 /** The editor screen: its modes (view, edit, preview), the canvas, the settings and the dialogs, wired together. */
 export function GridEditor({ name, content }: GridEditorProps) {
+  const { i18n } = useLingui()
   const viewer = useViewer()
   const editor = useGridEditor(name, content)
   const { draft, rows, status, revision, commit } = editor
@@ -159,7 +162,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
     const discarded = await editor.discard()
     if (discarded) {
       switchMode({ editing: false, previewing: false, view })
-      announce('Changes discarded: this is the published page.')
+      announce(i18n._({ id: 'editor.changesDiscarded', message: 'Changes discarded: this is the published page.' }))
     }
     return discarded
   }
@@ -167,7 +170,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
   function openCatalogue() {
     if (!selectedRect) {
       markWrongSelection()
-      announce(LAYOUT_MESSAGES.wrongSelection)
+      announce(localText(LAYOUT_MESSAGES.wrongSelection))
       return
     }
     setCatalogueOpen(true)
@@ -225,16 +228,23 @@ export function GridEditor({ name, content }: GridEditorProps) {
 
           {wrongSelection ? (
             <div role="alert" className="alert alert-soft alert-error text-base-content py-2 text-sm">
-              {LAYOUT_MESSAGES.wrongSelection}
+              {localText(LAYOUT_MESSAGES.wrongSelection)}
             </div>
           ) : (
             <p className="text-base-content/70 min-h-5 text-sm">
               {previewing
                 ? unpublished
-                  ? 'This is what visitors will see once you Save.'
-                  : 'This is what visitors see.'
+                  ? i18n._({
+                      id: 'editor.whatVisitorsWillSee',
+                      message: 'This is what visitors will see once you Save.',
+                    })
+                  : i18n._({ id: 'editor.whatVisitorsSee', message: 'This is what visitors see.' })
                 : editing
-                  ? 'Select empty cells that form a rectangle, then ADD. Click a tile to edit it, drag it to move it.'
+                  ? i18n._({
+                      id: 'editor.selectEmptyCellsHint',
+                      message:
+                        'Select empty cells that form a rectangle, then ADD. Click a tile to edit it, drag it to move it.',
+                    })
                   : 'Press Edit to add, move and change tiles.'}
             </p>
           )}
@@ -280,7 +290,10 @@ export function GridEditor({ name, content }: GridEditorProps) {
           </p>
         </div>
 
-        <aside className="flex flex-col gap-4" aria-label="Page settings">
+        <aside
+          className="flex flex-col gap-4"
+          aria-label={i18n._({ id: 'editor.pageSettings', message: 'Page settings' })}
+        >
           {view === 'desktop' && !previewing && missingOnMobile.length > 0 ? (
             <PhonePageWarning
               count={missingOnMobile.length}

@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core'
+import { Trans } from '@lingui/react'
 import { useState } from 'react'
+import { localText } from '../../lib/texts'
 import { NO_MOBILE_ROOM, sizeText, TILE_TYPE_NAMES } from '@domain/editor-model'
 import type { StoredTile } from '@domain/grid'
 import type { RoomSuggestion } from '@domain/mobile-placement'
@@ -30,11 +33,13 @@ export function NotOnMobilePanel({
     <section aria-labelledby="not-on-mobile-panel" className="card bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-5">
         <h2 id="not-on-mobile-panel" className="text-base font-semibold">
-          Not on mobile
+          <Trans id="editor.notOnMobile" message="Not on mobile" />
         </h2>
         <p className="text-base-content/70 text-sm">
-          Visitors on phones do not see these. Select empty cells in Edit mode and press ADD to place one there, or let
-          Tessera find a spot.
+          <Trans
+            id="editor.visitorsOnPhonesDoNotSee"
+            message="Visitors on phones do not see these. Select empty cells in Edit mode and press ADD to place one there, or let Tessera find a spot."
+          />
         </p>
         <ul className="flex flex-col gap-3">
           {tiles.map((tile) => {
@@ -51,13 +56,24 @@ export function NotOnMobilePanel({
                     className="btn btn-xs btn-outline"
                     onClick={() => setStuckId(onPlace(tile) ? undefined : tile.id)}
                   >
-                    Place
-                    <span className="sr-only"> {TILE_TYPE_NAMES[tile.type]} automatically</span>
+                    <Trans
+                      id="editor.placeAutomatically"
+                      message="Place<0> {value} automatically</0>"
+                      values={{ value: TILE_TYPE_NAMES[tile.type] }}
+                      components={{ 0: <span className="sr-only" /> }}
+                    />
                   </button>
                 </div>
                 {stuckId === tile.id ? (
                   <div role="alert" className="bg-base-200 rounded-box flex flex-col gap-2 p-3 text-sm">
-                    <p>{offers.length > 0 ? 'There is no free room for it on mobile. Make room:' : NO_MOBILE_ROOM}</p>
+                    <p>
+                      {offers.length > 0
+                        ? i18n._({
+                            id: 'editor.noRoomMakeRoom',
+                            message: 'There is no free room for it on mobile. Make room:',
+                          })
+                        : localText(NO_MOBILE_ROOM)}
+                    </p>
                     {offers.map((offer) => (
                       <button
                         key={`${offer.suggestion.kind}:${offer.suggestion.tileId}`}
@@ -69,7 +85,14 @@ export function NotOnMobilePanel({
                         }}
                       >
                         {offer.text}
-                        <span className="sr-only"> and place {TILE_TYPE_NAMES[tile.type]}</span>
+                        <span className="sr-only">
+                          {' '}
+                          <Trans
+                            id="editor.andPlace"
+                            message="and place {value}"
+                            values={{ value: TILE_TYPE_NAMES[tile.type] }}
+                          />
+                        </span>
                       </button>
                     ))}
                   </div>

@@ -1,12 +1,17 @@
+import { Trans, useLingui } from '@lingui/react'
 import { notOnPhoneWarning } from '@domain/editor-model'
 
 /** The desktop view's note that some tiles are missing from the phone page, with the way to the phone layout. */
 export function PhonePageWarning({ count, onShowPhoneLayout }: { count: number; onShowPhoneLayout: () => void }) {
+  const { i18n } = useLingui()
   return (
-    <section aria-label="Phone page" className="alert alert-warning alert-soft text-base-content flex flex-wrap">
+    <section
+      aria-label={i18n._({ id: 'editor.phonePage', message: 'Phone page' })}
+      className="alert alert-warning alert-soft text-base-content flex flex-wrap"
+    >
       <p className="min-w-0 flex-1 text-sm font-medium">{notOnPhoneWarning(count)}</p>
       <button type="button" className="btn btn-sm" onClick={onShowPhoneLayout}>
-        Fix on the phone layout
+        <Trans id="editor.fixOnThePhoneLayout" message="Fix on the phone layout" />
       </button>
     </section>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useId, useRef, useState } from 'react'
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react'
 import { flushSync } from 'react-dom'
@@ -11,6 +12,7 @@ import { useNameAvailability } from '../../lib/names'
 import { useDebouncedValue } from '../../lib/useDebouncedValue'
 import { useCreateGrid } from './api'
 import { Icon } from '@ui/icons'
+import { localText } from '../../lib/texts'
 
 const CHECK_DELAY_MS = 300
 
@@ -26,6 +28,7 @@ interface CreateGridCardProps {
 
 /** The last card: a prompt to create a Tessera that turns into the form for its name. */
 export function CreateGridCard({ allowance, locked }: CreateGridCardProps) {
+  const { i18n } = useLingui()
   const [naming, setNaming] = useState(false)
   const promptRef = useRef<HTMLButtonElement>(null)
 
@@ -37,7 +40,7 @@ export function CreateGridCard({ allowance, locked }: CreateGridCardProps) {
 
   return (
     <section
-      aria-label="Create a new Tessera"
+      aria-label={i18n._({ id: 'home.createANewTessera', message: 'Create a new Tessera' })}
       className="card border-base-300 bg-base-100/60 h-full min-h-60 border-2 border-dashed"
     >
       {locked ? (
@@ -58,7 +61,9 @@ export function CreateGridCard({ allowance, locked }: CreateGridCardProps) {
             >
               <Icon name="plus" className="size-8" />
             </span>
-            <span className="text-lg font-semibold">Create a new Tessera</span>
+            <span className="text-lg font-semibold">
+              <Trans id="home.createANewTessera" message="Create a new Tessera" />
+            </span>
           </button>
           <p className="text-base-content/70 text-sm">{allowance}</p>
         </div>
@@ -89,16 +94,16 @@ function LockedPrompt({ allowance, upgrade }: { allowance: ReactNode; upgrade: b
           >
             {picture}
             <span className="flex items-center gap-2 text-lg font-semibold">
-              Create a new Tessera
+              <Trans id="home.createANewTessera" message="Create a new Tessera" />
               <ProBadge />
             </span>
           </button>
-          <UpgradePopover {...popover.popoverProps} reason={PLAN_MESSAGES.gridLimitReached} />
+          <UpgradePopover {...popover.popoverProps} reason={localText(PLAN_MESSAGES.gridLimitReached)} />
         </>
       ) : (
         <>
           {picture}
-          <p className="font-semibold">{PLAN_MESSAGES.gridLimitReached}</p>
+          <p className="font-semibold">{localText(PLAN_MESSAGES.gridLimitReached)}</p>
         </>
       )}
       <p className="text-base-content/70 text-sm">{allowance}</p>
@@ -121,6 +126,7 @@ function useGridNameCheck(name: string): NameCheck {
 }
 
 function CreateGridForm({ onCancel }: { onCancel: () => void }) {
+  const { i18n } = useLingui()
   const [name, setName] = useState('')
   const [invalid, setInvalid] = useState(false)
   const check = useGridNameCheck(name)
@@ -132,7 +138,7 @@ function CreateGridForm({ onCancel }: { onCancel: () => void }) {
     event.preventDefault()
     if (!GRID_NAME_PATTERN.test(name)) {
       setInvalid(true)
-      toast.error(GRID_NAME_MESSAGES.rule)
+      toast.error(localText(GRID_NAME_MESSAGES.rule))
       inputRef.current?.focus()
       return
     }
@@ -154,10 +160,12 @@ function CreateGridForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} onKeyDown={cancelOnEscape} className="card-body justify-center gap-4">
-      <h3 className="card-title">Create a new Tessera</h3>
+      <h3 className="card-title">
+        <Trans id="home.createANewTessera" message="Create a new Tessera" />
+      </h3>
       <TextField
         ref={inputRef}
-        label="Name"
+        label={i18n._({ id: 'home.name', message: 'Name' })}
         name="name"
         type="text"
         autoComplete="off"
@@ -169,7 +177,7 @@ function CreateGridForm({ onCancel }: { onCancel: () => void }) {
           setName(event.target.value)
           setInvalid(false)
         }}
-        hint={GRID_NAME_MESSAGES.hint}
+        hint={localText(GRID_NAME_MESSAGES.hint)}
         describedBy={feedbackId}
         invalid={invalid || check === 'invalid'}
         // The form appears because the visitor asked for it: the field is where they go next.
@@ -180,10 +188,10 @@ function CreateGridForm({ onCancel }: { onCancel: () => void }) {
       </TextField>
       <div className="card-actions justify-end">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          <Trans id="common.cancel" message="Cancel" />
         </button>
         <PendingButton type="submit" pending={createGrid.isPending || createGrid.isSuccess} className="btn-primary">
-          Create
+          <Trans id="home.create" message="Create" />
         </PendingButton>
       </div>
     </form>
@@ -197,17 +205,23 @@ function NameFeedback({ id, check }: { id: string; check: NameCheck }) {
       {check === 'checking' ? (
         <>
           <span className="loading loading-spinner loading-xs text-base-content/60" aria-hidden="true" />
-          <span className="text-base-content/70">Checking name...</span>
+          <span className="text-base-content/70">
+            <Trans id="home.checkingName" message="Checking name..." />
+          </span>
         </>
       ) : null}
       {check === 'available' ? (
-        <span className="text-success-strong font-semibold">{GRID_NAME_MESSAGES.available}</span>
+        <span className="text-success-strong font-semibold">{localText(GRID_NAME_MESSAGES.available)}</span>
       ) : null}
       {check === 'taken' ? (
-        <span className="text-error-strong font-semibold">{GRID_NAME_MESSAGES.notAvailable}</span>
+        <span className="text-error-strong font-semibold">{localText(GRID_NAME_MESSAGES.notAvailable)}</span>
       ) : null}
-      {check === 'invalid' ? <span className="text-error-strong">{GRID_NAME_MESSAGES.rule}</span> : null}
-      {check === 'unknown' ? <span className="text-base-content/70">Could not check the name right now.</span> : null}
+      {check === 'invalid' ? <span className="text-error-strong">{localText(GRID_NAME_MESSAGES.rule)}</span> : null}
+      {check === 'unknown' ? (
+        <span className="text-base-content/70">
+          <Trans id="home.couldNotCheckTheNameRight" message="Could not check the name right now." />
+        </span>
+      ) : null}
     </p>
   )
 }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names'
@@ -13,6 +13,7 @@ import { copyLinkOf } from './first-run-memory'
 import { GridPreview } from './GridPreview'
 import { QrCodeDialog } from './QrCodeDialog'
 import { Icon } from '@ui/icons'
+import { localText } from '../../lib/texts'
 
 /** How long each progress step of a deletion stays on screen at least, so it can be read. */
 const PROGRESS_STEP_MS = 450
@@ -47,11 +48,11 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
       () => ({ error: undefined }),
       (error: Error) => ({ error }),
     )
-    const toastId = toast.loading('Deleting messages...')
+    const toastId = toast.loading(i18n._({ id: 'home.deletingMessages', message: 'Deleting messages...' }))
     const early = await Promise.race([outcome, pause(PROGRESS_STEP_MS)])
     let error = early?.error
     if (!error) {
-      toast.loading('Deleting grid...', { id: toastId })
+      toast.loading(i18n._({ id: 'home.deletingGrid', message: 'Deleting grid...' }), { id: toastId })
       ;[{ error }] = await Promise.all([outcome, pause(PROGRESS_STEP_MS)])
     }
     if (error) {
@@ -59,7 +60,7 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
       setDeleting(false)
       return
     }
-    toast.success('Grid deleted!', { id: toastId })
+    toast.success(i18n._({ id: 'home.gridDeleted', message: 'Grid deleted!' }), { id: toastId })
     onDeleted()
   }
 
@@ -76,7 +77,11 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
             <h3 id={nameId} className="card-title truncate text-lg">
               {grid.name}
             </h3>
-            {grid.isProfile ? <span className="badge badge-soft badge-primary badge-sm shrink-0">Profile</span> : null}
+            {grid.isProfile ? (
+              <span className="badge badge-soft badge-primary badge-sm shrink-0">
+                <Trans id="home.profile" message="Profile" />
+              </span>
+            ) : null}
           </div>
           <ActiveSwitch grid={grid} setActive={setActive} />
         </div>
@@ -87,14 +92,16 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
           <Link
             to={`/home/${grid.name}/analytics`}
             className="btn btn-outline btn-sm ml-auto"
-            aria-label={`Analytics of ${grid.name}`}
+            aria-label={i18n._({ id: 'home.analyticsOf', message: 'Analytics of {name}', values: { name: grid.name } })}
           >
             <Icon name="chart" className="size-4" />
-            <span className="@max-sm:sr-only">Analytics</span>
+            <span className="@max-sm:sr-only">
+              <Trans id="home.analytics" message="Analytics" />
+            </span>
           </Link>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyLinkOf(grid, viewer.id)}>
             <Icon name="link" className="size-4" />
-            Link
+            <Trans id="home.link" message="Link" />
           </button>
           <button
             type="button"
@@ -105,26 +112,36 @@ export function GridCard({ grid, onDeleted }: GridCardProps) {
             <Icon name="qr" className="size-4" />
             <span className="@max-sm:sr-only">{i18n._({ id: 'home.qrCode.label', message: 'QR code' })}</span>
           </button>
-          <a href={`${showHref}#${EDIT_HASH}`} className="btn btn-outline btn-sm" aria-label={`Edit ${grid.name}`}>
+          <a
+            href={`${showHref}#${EDIT_HASH}`}
+            className="btn btn-outline btn-sm"
+            aria-label={i18n._({ id: 'home.edit', message: 'Edit {name}', values: { name: grid.name } })}
+          >
             <Icon name="pencil" className="size-4" />
-            <span className="@max-sm:sr-only">Edit</span>
+            <span className="@max-sm:sr-only">
+              <Trans id="common.edit" message="Edit" />
+            </span>
           </a>
           <a href={showHref} className="btn btn-primary btn-sm">
-            Show
+            <Trans id="home.show" message="Show" />
           </a>
         </div>
       </div>
       <QrCodeDialog gridName={grid.name} open={showingQrCode} onClose={() => setShowingQrCode(false)} />
       <ConfirmDialog
         open={confirmingDelete}
-        title={`Delete ${grid.name}?`}
-        confirmLabel="Delete"
+        title={i18n._({ id: 'home.delete', message: 'Delete {name}?', values: { name: grid.name } })}
+        confirmLabel={i18n._({ id: 'common.delete', message: 'Delete' })}
         onConfirm={() => void deleteWithProgress()}
         onClose={() => setConfirmingDelete(false)}
       >
         <p>
-          This deletes the Tessera <strong className="font-semibold">{grid.name}</strong> with its messages and images.
-          Its address becomes free for anyone. It cannot be undone.
+          <Trans
+            id="home.thisDeletesTheTesseraWithIts"
+            message="This deletes the Tessera <0>{name}</0> with its messages and images. Its address becomes free for anyone. It cannot be undone."
+            values={{ name: grid.name }}
+            components={{ 0: <strong className="font-semibold" /> }}
+          />
         </p>
       </ConfirmDialog>
     </article>
@@ -166,15 +183,17 @@ function DormantNote({ setActive }: { setActive: SetActive }) {
   return (
     <div className="bg-base-200 flex flex-col items-start gap-2 rounded-box p-3 text-sm">
       <p>
-        Not public yet: this page came with the account you made to write a message. Visitors see it once you turn it on
-        or edit it.
+        <Trans
+          id="home.notPublicYetThisPageCame"
+          message="Not public yet: this page came with the account you made to write a message. Visitors see it once you turn it on or edit it."
+        />
       </p>
       <PendingButton
         pending={setActive.isPending}
         className="btn-sm btn-primary"
         onClick={() => setPageActive(setActive, true)}
       >
-        Turn on my page
+        <Trans id="home.turnOnMyPage" message="Turn on my page" />
       </PendingButton>
     </div>
   )
@@ -196,17 +215,19 @@ function DeleteButton({ isProfile, deleting, onClick }: DeleteButtonProps) {
           type="button"
           aria-disabled="true"
           aria-describedby={reasonId}
-          title={GRID_NAME_MESSAGES.profileGridDelete}
+          title={localText(GRID_NAME_MESSAGES.profileGridDelete)}
           className="btn btn-ghost btn-sm text-base-content/50 cursor-not-allowed"
           // daisyUI turns off the pointer on aria-disabled buttons; this one must answer a click.
           style={{ pointerEvents: 'auto' }}
-          onClick={() => toast.error(GRID_NAME_MESSAGES.profileGridDelete)}
+          onClick={() => toast.error(localText(GRID_NAME_MESSAGES.profileGridDelete))}
         >
           <Icon name="trash" className="size-4" />
-          <span className="@max-sm:sr-only">Delete</span>
+          <span className="@max-sm:sr-only">
+            <Trans id="common.delete" message="Delete" />
+          </span>
         </button>
         <span id={reasonId} className="sr-only">
-          {GRID_NAME_MESSAGES.profileGridDelete}
+          {localText(GRID_NAME_MESSAGES.profileGridDelete)}
         </span>
       </>
     )
@@ -225,7 +246,9 @@ function DeleteButton({ isProfile, deleting, onClick }: DeleteButtonProps) {
       ) : (
         <Icon name="trash" className="size-4" />
       )}
-      <span className="@max-sm:sr-only">Delete</span>
+      <span className="@max-sm:sr-only">
+        <Trans id="common.delete" message="Delete" />
+      </span>
     </button>
   )
 }

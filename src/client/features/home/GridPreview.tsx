@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react'
 import type { CSSProperties } from 'react'
 import { DESKTOP_LAYOUT, type StoredTile } from '@domain/grid'
 import { fitsInside, grownSize } from '@domain/layout'
@@ -85,7 +86,7 @@ function EmptyCells({ radius }: { radius: string }) {
         className="absolute inset-0 m-auto h-fit w-fit rounded-full px-3 py-1 text-xs font-medium shadow-sm"
         style={{ background: 'var(--surface)', color: 'var(--text)' }}
       >
-        No tiles yet
+        <Trans id="home.noTilesYet" message="No tiles yet" />
       </span>
     </>
   )

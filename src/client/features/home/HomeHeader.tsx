@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
@@ -10,6 +11,7 @@ import { useLogout, useViewer } from '../../lib/session'
 
 /** The dashboard's header: who is signed in, their plan, and the ways to the other screens. */
 export function HomeHeader() {
+  const { i18n } = useLingui()
   const viewer = useViewer()
   const logout = useLogout()
   const [helpOpen, setHelpOpen] = useState(false)
@@ -22,14 +24,14 @@ export function HomeHeader() {
           <TesseraLogo />
           <div className="flex items-center gap-1">
             <Link to="/settings" className="btn btn-ghost btn-sm">
-              Settings
+              <Trans id="home.settings" message="Settings" />
             </Link>
             <PendingButton
               pending={logout.isPending}
               className="btn-ghost btn-sm"
               onClick={() => logout.mutate(undefined, { onError: (error) => toast.error(error.message) })}
             >
-              Logout
+              <Trans id="home.logout" message="Logout" />
             </PendingButton>
           </div>
         </div>
@@ -37,25 +39,28 @@ export function HomeHeader() {
           <div className="flex min-w-0 flex-col gap-1">
             <div className="flex items-center gap-3">
               <h1 className="min-w-0 truncate text-3xl font-bold tracking-tight sm:text-4xl">
-                Welcome, {viewer.username}
+                <Trans id="home.welcome" message="Welcome, {username}" values={{ username: viewer.username }} />
               </h1>
               <Link
                 to="/profile"
                 className={`badge shrink-0 ${viewer.plan === 'pro' ? 'badge-primary' : 'badge-neutral'} hover:opacity-85`}
               >
                 {planName}
-                <span className="sr-only"> plan: see plans</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans id="home.planSeePlans" message="plan: see plans" />
+                </span>
               </Link>
             </div>
             <p className="text-base-content/70 truncate">{viewer.email}</p>
           </div>
-          <nav aria-label="Dashboard" className="flex flex-wrap gap-2">
+          <nav aria-label={i18n._({ id: 'home.dashboard', message: 'Dashboard' })} className="flex flex-wrap gap-2">
             <MessagesButton pro={viewer.plan === 'pro'} />
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setHelpOpen(true)}>
-              Help
+              <Trans id="home.help" message="Help" />
             </button>
             <Link to="/feedback" className="btn btn-outline btn-sm">
-              Feedback
+              <Trans id="home.feedback" message="Feedback" />
             </Link>
           </nav>
         </div>
@@ -71,7 +76,7 @@ function MessagesButton({ pro }: { pro: boolean }) {
   const count = newCount.data ?? 0
   return (
     <Link to="/messages" className="btn btn-primary btn-sm">
-      Messages
+      <Trans id="home.messages" message="Messages" />
       {pro ? null : <ProBadge />}
       {count > 0 ? (
         <span className="badge badge-sm bg-base-100 text-base-content border-0">{newCountLabel(count)}</span>
@@ -82,33 +87,46 @@ function MessagesButton({ pro }: { pro: boolean }) {
 
 const HELP_TOPICS = [
   {
-    title: 'Edit a Tessera',
-    text: 'Press Edit (the pencil) on its card; Show opens its page. Select empty cells and press ADD to place a tile; press a tile to change it. Your changes are a draft only you see until Save publishes them. Discard changes goes back, and Ctrl/Cmd+Z undoes a step.',
+    title: /*i18n*/ { id: 'home.helpEdit', message: 'Edit a Tessera' },
+    text: /*i18n*/ {
+      id: 'home.helpEditText',
+      message:
+        'Press Edit (the pencil) on its card; Show opens its page. Select empty cells and press ADD to place a tile; press a tile to change it. Your changes are a draft only you see until Save publishes them. Discard changes goes back, and Ctrl/Cmd+Z undoes a step.',
+    },
   },
   {
-    title: 'Share it',
-    text: 'Press Link on the card to copy its address and put it in your bio. Only Tesseras switched to Active are visible to others.',
+    title: /*i18n*/ { id: 'home.helpShare', message: 'Share it' },
+    text: /*i18n*/ {
+      id: 'home.helpShareText',
+      message:
+        'Press Link on the card to copy its address and put it in your bio. Only Tesseras switched to Active are visible to others.',
+    },
   },
   {
-    title: 'Upgrade to Pro',
-    text: 'Press the plan badge next to Welcome. Pro gives you 6 Tesseras, every tile including the message box and the links grid, all themes and fonts, and the inbox.',
+    title: /*i18n*/ { id: 'home.helpPro', message: 'Upgrade to Pro' },
+    text: /*i18n*/ {
+      id: 'home.helpProText',
+      message:
+        'Press the plan badge next to Welcome. Pro gives you 6 Tesseras, every tile including the message box and the links grid, all themes and fonts, and the inbox.',
+    },
   },
 ]
 
 function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { i18n } = useLingui()
   return (
-    <Modal open={open} onClose={onClose} title="How Tessera works">
+    <Modal open={open} onClose={onClose} title={i18n._({ id: 'home.howTesseraWorks', message: 'How Tessera works' })}>
       <ul className="flex flex-col gap-4">
         {HELP_TOPICS.map((topic) => (
-          <li key={topic.title} className="flex flex-col gap-1">
-            <h3 className="font-semibold">{topic.title}</h3>
-            <p className="text-base-content/80">{topic.text}</p>
+          <li key={topic.title.id} className="flex flex-col gap-1">
+            <h3 className="font-semibold">{i18n._(topic.title)}</h3>
+            <p className="text-base-content/80">{i18n._(topic.text)}</p>
           </li>
         ))}
       </ul>
       <div className="modal-action mt-0">
         <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
-          Got it
+          <Trans id="home.gotIt" message="Got it" />
         </button>
       </div>
     </Modal>

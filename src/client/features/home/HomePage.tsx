@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { Trans } from '@lingui/react'
 import { useRef } from 'react'
 import { Link } from 'react-router'
 import { canCreateGrid, PLAN_GRID_LIMITS } from '@domain/plans'
@@ -22,14 +24,14 @@ export function HomePage() {
 
   return (
     <div className="bg-base-200 min-h-dvh">
-      <PageTitle>Home</PageTitle>
+      <PageTitle>{i18n._({ id: 'home.title', message: 'Home' })}</PageTitle>
       <HomeHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
         {profile ? <FirstRunChecklist profile={profile} onDismissed={() => headingRef.current?.focus()} /> : null}
         <section aria-labelledby="tesseras-heading" className="flex flex-col gap-4">
           {/* Focusable from code: it takes the focus when the card that had it is deleted. */}
           <h2 id="tesseras-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-            Your Tesseras
+            <Trans id="home.yourTesseras" message="Your Tesseras" />
           </h2>
           <GridList onGridDeleted={() => headingRef.current?.focus()} />
         </section>
@@ -49,11 +51,15 @@ function GridList({ onGridDeleted }: { onGridDeleted: () => void }) {
         role="alert"
         action={
           <PendingButton pending={grids.isFetching} className="btn-sm btn-outline" onClick={() => void grids.refetch()}>
-            Retry
+            <Trans id="common.retry" message="Retry" />
           </PendingButton>
         }
       >
-        Your Tesseras could not be loaded. {grids.error.message}
+        <Trans
+          id="home.yourTesserasCouldNotBeLoaded"
+          message="Your Tesseras could not be loaded. {message}"
+          values={{ message: grids.error.message }}
+        />
       </Banner>
     )
   }
@@ -62,7 +68,7 @@ function GridList({ onGridDeleted }: { onGridDeleted: () => void }) {
     return (
       <div aria-busy="true" className={CARD_GRID}>
         <p role="status" className="sr-only">
-          Loading your Tesseras…
+          <Trans id="home.loadingYourTesseras" message="Loading your Tesseras…" />
         </p>
         {Array.from({ length: PLACEHOLDER_CARD_COUNT }, (_, index) => (
           <CardSkeleton key={index} />
@@ -78,10 +84,12 @@ function GridList({ onGridDeleted }: { onGridDeleted: () => void }) {
     `${grids.data.length} of ${limit} Tesseras used on Pro.`
   ) : (
     <>
-      The Free plan includes {limit} Tessera, your profile page.{' '}
-      <Link to="/profile" className="link link-primary font-semibold">
-        Pro gives you up to {PLAN_GRID_LIMITS.pro}.
-      </Link>
+      <Trans
+        id="home.theFreePlanIncludesTesseraYour"
+        message="The Free plan includes {limit} Tessera, your profile page. <0>Pro gives you up to {pro}.</0>"
+        values={{ limit, pro: PLAN_GRID_LIMITS.pro }}
+        components={{ 0: <Link to="/profile" className="link link-primary font-semibold" /> }}
+      />
     </>
   )
 
