@@ -29,12 +29,6 @@ export const AUTHOR_FIELD = {
   sentAs: 'Sent as {username}, not anonymously.',
 } as const
 
-/** The message box's line while a message goes under the signed-in visitor's username (ADR 0069). */
-export const MESSAGE_FLOW_TEXTS = {
-  sendingAs: 'Sending as @{username}',
-  switchToIncognito: 'Switch to Incognito',
-} as const
-
 export const MESSAGE_TEXTS = {
   tooShort: 'Message has to be at least 5 characters long!',
   tooLong: 'Message can be at most 2,000 characters long.',

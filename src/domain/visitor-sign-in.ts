@@ -21,11 +21,3 @@ export function withReturnPath(screen: string, next: string | undefined, extra: 
   const query = new URLSearchParams({ ...extra, ...(next ? { next } : {}) }).toString()
   return query ? `${screen}?${query}` : screen
 }
-
-export const VISITOR_SIGN_IN_TEXTS = {
-  signInTitle: (page: string) => `Sign in to write to @${page}`,
-  signInDescription: (page: string) => `Once you are signed in, you are back on @${page}'s page to send your message.`,
-  registerTitle: (page: string) => `Create an account to write to @${page}`,
-  registerDescription:
-    'Your messages are signed with your username. Your account comes with a page of your own, which stays off until you turn it on.',
-} as const

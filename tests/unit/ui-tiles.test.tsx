@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { FONTS } from '@domain/fonts.js'
 import { DEFAULT_GRID_SETTINGS, type StoredTile, type TileType } from '@domain/grid.js'
 import { LINK_ICON_NAMES, linkIcon } from '@domain/link-icons.js'
+import { DEFAULT_LOCALE } from '@domain/locales.js'
 import { DEFAULT_THEME, THEMES } from '@domain/themes.js'
 import { TILE_COLORS } from '@domain/tile-colors.js'
 import { GridPage, type PublicGrid } from '@ui/GridPage.js'
+import { Localized } from '@ui/i18n/Localized.js'
 import { TileView } from '@ui/tiles/TileView.js'
 
 function tile(type: TileType, data: Record<string, unknown>, size = { width: 2, height: 2 }): StoredTile {
@@ -15,21 +17,27 @@ function tile(type: TileType, data: Record<string, unknown>, size = { width: 2, 
 }
 
 const renderTile = (stored: StoredTile, eager = false) =>
-  renderToString(<TileView tile={stored} gridName="dana" eager={eager} />)
+  renderToString(
+    <Localized locale={DEFAULT_LOCALE}>
+      <TileView tile={stored} gridName="dana" eager={eager} />
+    </Localized>,
+  )
 
 function renderPage(grid: Partial<PublicGrid> = {}) {
   const tiles = grid.tiles ?? [tile('introduction', { firstName: 'Dana', lastName: 'Demo', description: 'Maker.' })]
   return renderToString(
-    <GridPage
-      grid={{
-        name: 'dana',
-        tiles,
-        mobileTiles: tiles,
-        settings: DEFAULT_GRID_SETTINGS,
-        theme: DEFAULT_THEME,
-        ...grid,
-      }}
-    />,
+    <Localized locale={DEFAULT_LOCALE}>
+      <GridPage
+        grid={{
+          name: 'dana',
+          tiles,
+          mobileTiles: tiles,
+          settings: DEFAULT_GRID_SETTINGS,
+          theme: DEFAULT_THEME,
+          ...grid,
+        }}
+      />
+    </Localized>,
   )
 }
 

@@ -1,4 +1,5 @@
-import { AUTHOR_FIELD, AUTHOR_MAX, MESSAGE_FLOW_TEXTS, MESSAGE_MAX, MESSAGE_MIN } from '@domain/messages.js'
+import { useLingui } from '@lingui/react'
+import { AUTHOR_FIELD, AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '@domain/messages.js'
 import { DEFAULT_PAUSE_NOTE } from '@domain/moderation.js'
 import { booleanField, textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
@@ -23,6 +24,7 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
   const stepwise = isStepwiseMessageTile(width, height)
   const showAuthor = allowAnonymous && width >= 2 && !stepwise
   const id = (field: string) => `${tileId}-${field}`
+  const { i18n } = useLingui()
   if (pauseNote !== undefined && pauseNote !== null) {
     return (
       <div className="tile-body t-message" data-paused="">
@@ -80,12 +82,19 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
       ) : null}
       {/* Filled in and shown by the page's script while the message goes under the visitor's username (ADR 0069). */}
       <p className="sending-as" hidden>
-        <span data-template={MESSAGE_FLOW_TEXTS.sendingAs} />
+        {/* The script puts the visitor's username where `{username}` stands. */}
+        <span
+          data-template={i18n._({
+            id: 'messageBox.sendingAs',
+            message: 'Sending as @{username}',
+            values: { username: '{username}' },
+          })}
+        />
         {allowAnonymous ? (
           <>
             {' '}
             <button type="button" className="as-link" data-choice="incognito">
-              {MESSAGE_FLOW_TEXTS.switchToIncognito}
+              {i18n._({ id: 'messageBox.switchToIncognito', message: 'Switch to Incognito' })}
             </button>
           </>
         ) : null}

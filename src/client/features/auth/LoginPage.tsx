@@ -7,7 +7,7 @@ import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
 import { ApiError } from '../../lib/api'
-import { withReturnPath, VISITOR_SIGN_IN_TEXTS } from '@domain/visitor-sign-in'
+import { withReturnPath } from '@domain/visitor-sign-in'
 import { useLogin, useResendVerification, useVerificationSignIn } from './api'
 import { AuthLayout } from './AuthLayout'
 import { ForgotPasswordDialog } from './ForgotPasswordDialog'
@@ -82,10 +82,18 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title={page ? VISITOR_SIGN_IN_TEXTS.signInTitle(page) : i18n._({ id: 'auth.logIn', message: 'Log in' })}
+      title={
+        page
+          ? i18n._({ id: 'visitorSignIn.signInTitle', message: 'Sign in to write to @{page}', values: { page } })
+          : i18n._({ id: 'auth.logIn', message: 'Log in' })
+      }
       description={
         page
-          ? VISITOR_SIGN_IN_TEXTS.signInDescription(page)
+          ? i18n._({
+              id: 'visitorSignIn.signInDescription',
+              message: "Once you are signed in, you are back on @{page}'s page to send your message.",
+              values: { page },
+            })
           : i18n._({ id: 'auth.welcomeBack', message: 'Welcome back! Sign in to manage your Tesseras and messages.' })
       }
       footer={

@@ -11,7 +11,7 @@ import {
   usernameFormatOk,
   type Registration,
 } from '@domain/account'
-import { VISITOR_SIGN_IN_TEXTS, withReturnPath } from '@domain/visitor-sign-in'
+import { withReturnPath } from '@domain/visitor-sign-in'
 import { fieldOfError, type Problem } from '@domain/errors'
 import { NewPasswordFields } from '../../components/NewPasswordFields'
 import { PendingButton } from '../../components/PendingButton'
@@ -23,7 +23,6 @@ import { registerAccount } from './api'
 import { AuthLayout } from './AuthLayout'
 import { UsernameFeedback, useUsernameCheck } from './UsernameFeedback'
 import { useReturnPath } from './return-path'
-import { localText } from '../../lib/texts'
 
 type FieldName = keyof Registration
 
@@ -91,12 +90,20 @@ export function RegisterPage() {
     <AuthLayout
       title={
         page
-          ? VISITOR_SIGN_IN_TEXTS.registerTitle(page)
+          ? i18n._({
+              id: 'visitorSignIn.registerTitle',
+              message: 'Create an account to write to @{page}',
+              values: { page },
+            })
           : i18n._({ id: 'auth.createYourAccount', message: 'Create your account' })
       }
       description={
         page
-          ? localText(VISITOR_SIGN_IN_TEXTS.registerDescription)
+          ? i18n._({
+              id: 'visitorSignIn.registerDescription',
+              message:
+                'Your messages are signed with your username. Your account comes with a page of your own, which stays off until you turn it on.',
+            })
           : i18n._({
               id: 'auth.usernameIsAddress',
               message: 'Your username is also the address of your first Tessera.',
