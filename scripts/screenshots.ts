@@ -204,11 +204,11 @@ async function takeShots(browser: Browser, baseUrl: string): Promise<Shot[]> {
   await desktop.goto(`${baseUrl}/${DEMO_USERNAME}`)
   await settle(desktop)
   await desktop.getByLabel('Your message').fill('Loved your lake photos! Where was the sunrise one taken?')
-  await desktop.getByLabel(/Your name/).fill('Sam')
+  await desktop.getByLabel('Nickname (optional)').fill('Sam')
   await desktop.getByLabel('Your message').focus()
   shots.push({
     name: 'demo-4-messages',
-    alt: 'A visitor writing a message to Dana in the message box, signing it with a name.',
+    alt: 'A visitor writing an anonymous message to Dana in the message box, with a nickname.',
     png: await desktop.screenshot({ type: 'png' }),
     width: 960,
     quality: 70,

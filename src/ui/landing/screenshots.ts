@@ -90,9 +90,9 @@ export const DEMO_FRAMES: readonly LandingImage[] = [
     alt: 'The same page in the dark Night theme with a different font.',
   },
   {
-    src: '/landing/demo-4-messages.webp?v=cb27b12392',
+    src: '/landing/demo-4-messages.webp?v=2f7b451365',
     width: 960,
     height: 600,
-    alt: 'A visitor writing a message to Dana in the message box, signing it with a name.',
+    alt: 'A visitor writing an anonymous message to Dana in the message box, with a nickname.',
   },
 ]
