@@ -37,6 +37,8 @@ async function buildBrowserScripts() {
   writeFileSync(join(BUILT_SCRIPTS_DIR, SCRIPTS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
+// Chunk names change with their content: an earlier build's would stay beside this one's.
+rmSync('dist/server', { recursive: true, force: true })
 await Promise.all([
   build({
     // The server, and the operator CLI of the same release (`node dist/server/cli.js`).
@@ -46,6 +48,10 @@ await Promise.all([
     platform: 'node',
     target: 'node20',
     format: 'esm',
+    // A dynamic import() of our own module loads it then, from a chunk of its own, rather than with
+    // the entry: the server loads its modules while the embedded database opens (ADR 0072). Chunks
+    // sit beside the entries, where the threads' files and the paths found from import.meta.url are.
+    splitting: true,
     external: externalPackages(),
     jsx: 'automatic',
     sourcemap: true,
