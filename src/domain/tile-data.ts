@@ -11,6 +11,7 @@ export const TILE_FIELD_LIMITS = {
   email: 254,
   phone: 40,
   linkLabel: 40,
+  caption: 120,
 } as const
 
 /** One line of text (a name, a header) of at most `max` characters. */
@@ -28,6 +29,19 @@ const LinkUrl = z.string().transform((value, context) => {
   context.addIssue({ code: 'custom', message: result.message })
   return z.NEVER
 })
+
+/** A link a tile may have (an image's): nothing, or a link as `LinkUrl` checks it. */
+export const OptionalLinkUrl = z
+  .string()
+  .max(2048)
+  .transform((value, context) => {
+    if (value.trim() === '') return ''
+    const result = normalizeLinkUrl(value)
+    if (result.ok) return result.url
+    context.addIssue({ code: 'custom', message: result.message })
+    return z.NEVER
+  })
+  .default('')
 
 export const Link = z.object({
   url: LinkUrl,

@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { DEFAULT_LINK_ICON } from './link-icons.js'
 import type { Plan } from './plans.js'
-import { atMost, Email, ImageSrc, Link, paragraphsOfAtMost, Phone, TILE_FIELD_LIMITS } from './tile-data.js'
+import {
+  atMost,
+  Email,
+  ImageSrc,
+  Link,
+  OptionalLinkUrl,
+  paragraphsOfAtMost,
+  Phone,
+  TILE_FIELD_LIMITS,
+} from './tile-data.js'
 import { EMBED_TITLE_MAX, EmbedPreview, EmbedUrl, shownEmbed } from './embed-tile.js'
 import { MAX_SOCIAL_LINKS, SocialLink, socialLinksField } from './social-links.js'
 import { linksField, textField, type TileData } from './tile-fields.js'
@@ -63,13 +72,20 @@ export const TILE_TYPE_TABLE = {
   },
   image: {
     name: 'Image',
-    description: 'A photo that fills the tile.',
+    description: 'A photo that fills the tile, with a caption and a link if you like.',
     icon: 'image',
-    data: z.object({ image: ImageSrc, alt: atMost('Alt text', 200).default('') }),
+    data: z.object({
+      image: ImageSrc,
+      alt: atMost('Alt text', 200).default(''),
+      caption: atMost('Caption', TILE_FIELD_LIMITS.caption).default(''),
+      link: OptionalLinkUrl,
+    }),
     defaultSize: { width: 2, height: 2 },
     plan: 'free',
-    countsClicks: false,
-    summary: (data) => (text(data, 'image') ? 'photo' : 'no photo yet'),
+    // A photo with a link is followed like any link tile's.
+    countsClicks: true,
+    targets: (data) => (text(data, 'link') ? [text(data, 'link')] : []),
+    summary: (data) => text(data, 'caption') || (text(data, 'image') ? 'photo' : 'no photo yet'),
   },
   link: {
     name: 'Link',

@@ -73,7 +73,12 @@ describe('saving a grid', () => {
     expect(saved.tiles.find((t) => t.id === 'site')?.data).toEqual({
       links: [{ url: 'https://example.com/shop', icon: 'Shopify' }],
     })
-    expect(saved.tiles.find((t) => t.id === 'pic')?.data).toEqual({ image: '', alt: 'Me on a mountain' })
+    expect(saved.tiles.find((t) => t.id === 'pic')?.data).toEqual({
+      image: '',
+      alt: 'Me on a mountain',
+      caption: '',
+      link: '',
+    })
     expect(saved.mobileTiles).toEqual([expect.objectContaining({ id: 'intro', width: 3, data: saved.tiles[0]!.data })])
     const page = await app.inject({ method: 'GET', url: '/builder' })
     expect(page.body).toContain('Bo Builder')
@@ -147,6 +152,21 @@ describe('saving a grid', () => {
       'This image address is not allowed.',
     ],
     ['an unknown colour', [tile('c', 'text', {}, { color: 'tile-evil' })], 'This tile colour does not exist.'],
+    [
+      'an image linking to a script',
+      [tile('p', 'image', { link: 'javascript:alert(1)' })],
+      'Links must start with http://, https://, mailto: or tel:',
+    ],
+    [
+      'an image linking to a data address',
+      [tile('p', 'image', { link: 'data:text/html,<script>alert(1)</script>' })],
+      'Links must start with http://, https://, mailto: or tel:',
+    ],
+    [
+      'a 121-character image caption',
+      [tile('p', 'image', { caption: 'x'.repeat(121) })],
+      'Caption can be at most 120 characters long.',
+    ],
   ])('refuses %s with a clear message', async (_case, tiles, message) => {
     const res = await save(pro, 'builder', { tiles, mobileTiles: [] })
     expect(res.statusCode).toBe(400)
@@ -165,6 +185,20 @@ describe('saving a grid', () => {
     expect((res.json() as GridContent).tiles[0]?.data.label).toBe('@builder')
     const page = await app.inject({ method: 'GET', url: '/builder' })
     expect(page.body).toContain('<span class="host">@builder</span>')
+  })
+
+  it("stores an image tile's caption and link, and the page shows the caption on a photo that leads there, counted", async () => {
+    const picture = tile('pic', 'image', { caption: 'My kiln at dawn', link: 'shop.example.com/kiln' }, { width: 1 })
+    const res = await save(pro, 'builder', { tiles: [picture], mobileTiles: [] })
+    expect(res.statusCode).toBe(200)
+    expect((res.json() as GridContent).tiles[0]?.data).toMatchObject({
+      caption: 'My kiln at dawn',
+      link: 'https://shop.example.com/kiln',
+    })
+    const page = (await app.inject({ method: 'GET', url: '/builder' })).body
+    expect(page).toMatch(
+      /<a class="t-image-link" href="https:\/\/shop\.example\.com\/kiln" target="_blank" rel="noopener noreferrer" ping="[^"]+pic[^"]*"><span class="t-image"><span class="t-image-caption" dir="auto">My kiln at dawn<\/span><\/span>/,
+    )
   })
 
   it('refuses a mobile layout that places a tile not on the grid', async () => {

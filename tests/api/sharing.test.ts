@@ -5,6 +5,7 @@ import type { StoredTile } from '@domain/grid.js'
 import { grids, profiles } from '@server/db/schema.js'
 import { buildTestApp, TEST_ORIGIN, type SignedUpUser, type TestApp } from '../helpers/app.js'
 import { insertUserWithGrid } from '../helpers/seed.js'
+import { multipartBody, solidImage } from '../fixtures/images.js'
 import { introTile } from '../helpers/tiles.js'
 
 let app: TestApp
@@ -117,6 +118,35 @@ describe('GET /og/{name}.png', () => {
     expect(res.headers['content-type']).toBe('image/png')
     expect(res.headers['cache-control']).toBe('public, max-age=3600')
     expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 })
+  })
+
+  it('shows the introduction’s photo when there is one', async () => {
+    const form = await multipartBody([
+      ['bucket', 'profile_images'],
+      ['file', { data: await solidImage(300, 300, 'png', '#e11d48'), filename: 'me.png', type: 'image/png' }],
+    ])
+    const uploaded = await owner.post('/api/uploads', form.payload, form.headers)
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    /** How red the drawing is in the middle of where the photo goes (the text column's top left). */
+    const rednessWherePhotoGoes = async () => {
+      const png = (await app.inject({ method: 'GET', url: '/og/qrowner.png' })).rawPayload
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+      const at = (120 * info.width + 128) * info.channels
+      return data[at]! - Math.max(data[at + 1]!, data[at + 2]!)
+    }
+    const saveIntro = async (image: string) => {
+      const content = (await owner.get('/api/grids/qrowner/content')).json()
+      const saved = await owner.put('/api/grids/qrowner/content', {
+        ...content,
+        tiles: [intro({ firstName: 'Quinn', image })],
+        mobileTiles: [intro({ firstName: 'Quinn', image })],
+      })
+      expect(saved.statusCode, saved.body).toBe(200)
+    }
+    await saveIntro('')
+    expect(await rednessWherePhotoGoes()).toBeLessThan(40)
+    await saveIntro(uploaded.json().url)
+    expect(await rednessWherePhotoGoes()).toBeGreaterThan(120)
   })
 
   it('answers a matching ETag with 304', async () => {

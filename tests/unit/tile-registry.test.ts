@@ -35,7 +35,7 @@ describe('the tile registries', () => {
   it('derive the domain lists from the one table', () => {
     expect(StoredTileSchema.shape.type.options).toEqual(TILE_TYPE_IDS)
     expect([...PRO_TILE_TYPES]).toEqual(TILE_TYPE_IDS.filter((type) => TILE_TYPE_TABLE[type].plan === 'pro'))
-    expect([...CLICKABLE_TILE_TYPES]).toEqual(['link', 'links-grid', 'social-links', 'embed'])
+    expect([...CLICKABLE_TILE_TYPES]).toEqual(['image', 'link', 'links-grid', 'social-links', 'embed'])
     expect(Object.values(TILE_TYPE_NAMES)).toEqual(TILE_TYPE_IDS.map((type) => TILE_TYPE_TABLE[type].name))
   })
 

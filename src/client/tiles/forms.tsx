@@ -130,6 +130,7 @@ export function IntroductionForm(props: TileFormProps) {
 /** The image schema may grow an alt text; the form offers the field as soon as the schema has it. */
 const IMAGE_HAS_ALT = 'alt' in TILE_DATA_SCHEMAS.image.shape
 
+/** The image tile: its picture, what it shows for screen readers, a caption over it and where it leads. */
 export function ImageForm(props: TileFormProps) {
   const { i18n } = useLingui()
   const { textInputProps } = useFields(props)
@@ -148,6 +149,18 @@ export function ImageForm(props: TileFormProps) {
           maxLength={200}
         />
       ) : null}
+      <TextInput
+        label={i18n._({ id: 'tileForm.image.caption', message: 'Caption (optional)' })}
+        {...textInputProps('caption')}
+        maxLength={TILE_FIELD_LIMITS.caption}
+      />
+      <TextInput
+        label={i18n._({ id: 'tileForm.image.link', message: 'Link (optional)' })}
+        {...textInputProps('link')}
+        type="url"
+        placeholder="example.com/you"
+        showCounter={false}
+      />
     </div>
   )
 }

@@ -8,6 +8,8 @@ export const OG_IMAGE_WIDTH = 1200
 export const OG_IMAGE_HEIGHT = 630
 
 const NAME_MAX = 60
+/** The photo's side: with two lines of name and three of description it still fits the column. */
+export const OG_PHOTO_SIDE = 112
 const DESCRIPTION_MAX = 160
 
 export interface OgImageInput {
@@ -19,6 +21,8 @@ export interface OgImageInput {
   address: string
   theme: Theme
   tiles: StoredTile[]
+  /** The introduction's photo as a PNG data URL, drawn round above the name. */
+  photo?: string
 }
 
 const clip = (text: string, max: number) => {
@@ -89,7 +93,7 @@ function Mosaic({ tiles, theme }: { tiles: StoredTile[]; theme: Theme }) {
   )
 }
 
-function OgCard({ gridName, title, description, address, theme, tiles }: OgImageInput) {
+function OgCard({ gridName, title, description, address, theme, tiles, photo }: OgImageInput) {
   const { colors } = theme
   const shownTitle = clip(title, NAME_MAX) || gridName
   const shownDescription = clip(description, DESCRIPTION_MAX)
@@ -105,11 +109,20 @@ function OgCard({ gridName, title, description, address, theme, tiles }: OgImage
           height: OG_IMAGE_HEIGHT - 2 * PADDING.y,
         }}
       >
-        <AccentBar theme={theme} />
+        {photo ? (
+          <img
+            src={photo}
+            width={OG_PHOTO_SIDE}
+            height={OG_PHOTO_SIDE}
+            style={{ borderRadius: '50%', border: `4px solid ${colors.accent}` }}
+          />
+        ) : (
+          <AccentBar theme={theme} />
+        )}
         <div
           style={{
             display: 'block',
-            marginTop: 40,
+            marginTop: photo ? 28 : 40,
             fontSize: 68,
             fontWeight: 800,
             lineHeight: 1.08,

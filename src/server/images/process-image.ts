@@ -70,3 +70,12 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw isPixelLimitError(error) ? imageTooManyPixels() : imageUnreadable()
   }
 }
+
+/**
+ * A stored image as a square PNG of `side` pixels, cropped to cover, for a drawn picture (satori
+ * reads PNG and JPEG, not the WebP we store).
+ */
+export async function squarePng(input: Uint8Array, side: number): Promise<Buffer> {
+  const sharp = await loadSharp()
+  return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(side, side, { fit: 'cover' }).png().toBuffer()
+}

@@ -1,10 +1,14 @@
 import type { StoredTile } from '@domain/grid.js'
 import { textField } from '@domain/tile-fields.js'
-import { tileType } from '@domain/tile-types.js'
+import { tileTargets, tileType } from '@domain/tile-types.js'
 import { VISIBILITY_TEXTS } from '@domain/tile-visibility.js'
 
-/** A tile visitors confirm before they reach: a sensitive one with links (only links have a target to hold back). */
-export const isGated = (tile: StoredTile) => tile.sensitive === true && tileType(tile.type).countsClicks
+/**
+ * A tile visitors confirm before they reach: a sensitive one with links (only links have a target to
+ * hold back; an image tile without its link has none).
+ */
+export const isGated = (tile: StoredTile) =>
+  tile.sensitive === true && tileType(tile.type).countsClicks && tileTargets(tile).length > 0
 
 /** What a gated tile is called on its gate and its confirmation page: its label, or its type's name. */
 export const gatedTileTitle = (tile: StoredTile) => textField(tile.data, 'label').trim() || tileType(tile.type).name

@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify'
 import fresh from 'fresh'
-import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '@domain/grid.js'
+import { DEFAULT_GRID_SETTINGS, GridSettingsSchema, type StoredTile } from '@domain/grid.js'
 import { NameParams } from '@domain/names.js'
 import { lookShownFor } from '@domain/plans.js'
 import { themeByName } from '@domain/themes.js'
+import { textField } from '@domain/tile-fields.js'
 import { OWNER_INTRODUCTION } from '@domain/tile-types.js'
 import { shownTiles } from '@domain/tile-visibility.js'
 import { pageText } from '@ui/GridPage.js'
@@ -14,7 +15,9 @@ import { isPublished, pageVersion } from '../../public-pages/page-states.js'
 import { buildSitemap } from '../../public-pages/sitemap.js'
 import type { FastifyZodInstance } from '../../types.js'
 import { DrawnImages } from '../../images/drawn-images.js'
-import { ogPicture } from '../../images/og-image.js'
+import { OG_PHOTO_SIDE, ogPicture } from '../../images/og-image.js'
+import { squarePng } from '../../images/process-image.js'
+import { uploadBytes } from '../../services/uploads.js'
 
 /** Crawlers fetch these rarely; an hour keeps them fresh enough and the database quiet. */
 const PUBLIC_HOUR = 'public, max-age=3600'
@@ -47,14 +50,31 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
     return reply.type('application/xml; charset=utf-8').header('cache-control', PUBLIC_HOUR).send(sitemap.xml)
   })
 
-  function drawOgImage(grid: GridForPage, reply: FastifyReply): Promise<Buffer> {
+  /** The introduction's photo, small, as a data URL; none when it has none or it cannot be read. */
+  async function introductionPhoto(introduction: StoredTile | undefined): Promise<string | undefined> {
+    const url = introduction ? textField(introduction.data, 'image') : ''
+    if (!url) return undefined
+    try {
+      const bytes = await uploadBytes(app.storage, url)
+      if (!bytes) return undefined
+      // Twice the drawn size, for a sharp circle.
+      const png = await squarePng(bytes, 2 * OG_PHOTO_SIDE)
+      return `data:image/png;base64,${png.toString('base64')}`
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'could not read the introduction photo for the OG image')
+      return undefined
+    }
+  }
+
+  async function drawOgImage(grid: GridForPage, reply: FastifyReply): Promise<Buffer> {
     const look = lookShownFor(grid.ownerPlan, { settings: grid.settings, theme: grid.theme })
     const parsed = GridSettingsSchema.safeParse(look.settings)
     // The tiles shown when it is drawn; a schedule's start or end shows on the next write's drawing.
     const { tiles, mobileTiles } = shownTiles(grid, app.clock())
+    const introduction = tiles.find((tile) => tile.type === OWNER_INTRODUCTION)
     const { name, description } = pageText(
       { name: grid.name, tiles, mobileTiles, ...look },
-      tiles.find((tile) => tile.type === OWNER_INTRODUCTION),
+      introduction,
       (parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS).showLogo,
     )
     const picture = ogPicture({
@@ -64,6 +84,7 @@ export default async function sharingRoutes(app: FastifyZodInstance) {
       address: `${new URL(baseUrl).host}/${grid.name}`,
       theme: themeByName(look.theme),
       tiles,
+      photo: await introductionPhoto(introduction),
     })
     // Counted for the owner, whose saves are what make a new version to draw.
     return app.pictures.draw(picture, grid.ownerId, reply)
