@@ -158,7 +158,7 @@ export function ImageForm(props: TileFormProps) {
         label={i18n._({ id: 'tileForm.image.link', message: 'Link (optional)' })}
         {...textInputProps('link')}
         type="url"
-        placeholder="example.com/you"
+        placeholder={i18n._({ id: 'tiles.exampleComYou', message: 'example.com/you' })}
         showCounter={false}
       />
     </div>
