@@ -23,6 +23,7 @@ const OWNER: Me = {
   username: 'searcher',
   plan: 'pro',
   emailVerified: true,
+  locale: 'en',
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { fieldOfError, type Problem } from './errors.js'
 import { NameInput } from './names.js'
 import { singleLineText } from './text.js'
+import { LocaleSchema } from './locales.js'
 
 export const ACCOUNT_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
@@ -71,6 +72,8 @@ export const RegistrationBody = z.object({
   repeatPassword: z.string().max(PASSWORD_MAX),
   /** Where the new account goes once verified (a page it signed up to write to, ADR 0069); kept when on this site. */
   next: ReturnPath.optional(),
+  /** The language the app spoke at sign-up: the account's, for its mail (ADR 0068). */
+  locale: LocaleSchema.optional(),
 })
 export type Registration = z.infer<typeof RegistrationBody>
 
@@ -186,8 +189,14 @@ export const Me = z.object({
   username: z.string(),
   plan: z.enum(['free', 'pro']),
   emailVerified: z.boolean(),
+  /** The account's language: the app's, its mail's and its pages' unless a page picks its own (ADR 0068). */
+  locale: LocaleSchema,
 })
 export type Me = z.infer<typeof Me>
+
+/** The account's language, as Settings changes it (PUT /api/account/language). */
+export const AccountLanguage = z.object({ locale: LocaleSchema })
+export type AccountLanguage = z.infer<typeof AccountLanguage>
 
 /**
  * Who is signed in, if anyone: the question of pages that also serve visitors. Unlike `me` (401

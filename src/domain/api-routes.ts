@@ -4,6 +4,7 @@ import {
   ChangePasswordBody,
   DeleteAccountBody,
   EmailBody,
+  AccountLanguage,
   Me,
   NameAvailability,
   NameAvailabilityQuery,
@@ -82,6 +83,12 @@ export interface ApiRoute extends ApiEndpoint {
  */
 export const API = {
   me: { method: 'GET', path: '/api/account/me', response: Me },
+  setAccountLanguage: {
+    method: 'PUT',
+    path: '/api/account/language',
+    body: AccountLanguage,
+    response: AccountLanguage,
+  },
   session: { ...PAGE_SCRIPT_API.session, response: SessionState },
   register: { method: 'POST', path: '/api/account/register', body: RegistrationBody, response: Accepted, status: 201 },
   login: { method: 'POST', path: '/api/account/login', body: SignInBody, response: Me },

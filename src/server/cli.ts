@@ -134,7 +134,7 @@ user
         verified: Boolean(options.verified),
       })
       if (options.pro) await applyPlan(database.db, account.userId, 'pro', 'comp')
-      if (!options.verified) await auth.sendVerification(account.email, account.username)
+      if (!options.verified) await auth.sendVerification(account.email, account.username, account.locale)
       console.log(`Created ${account.username} <${account.email}>${options.pro ? ' on Pro' : ''}.`)
     })
   })

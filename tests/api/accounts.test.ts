@@ -334,6 +334,7 @@ describe('sign-in', () => {
       username: 'heidi',
       plan: 'free',
       emailVerified: true,
+      locale: 'en',
     })
   })
 

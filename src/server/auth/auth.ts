@@ -14,6 +14,7 @@ import type { Mail, Mailer } from '../mail/mailer.js'
 import { passwordResetMail, verificationMail } from '../mail/templates.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 import { VERIFICATION_SECONDS, verificationLinks } from './verification-link.js'
+import { DEFAULT_LOCALE, type Locale } from '@domain/locales.js'
 
 export const SESSION_DAYS = 30
 export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60
@@ -77,12 +78,13 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
     }
   }
 
-  async function usernameOf(userId: string): Promise<string> {
+  /** The name a mail greets and the language it speaks (the account's, ADR 0068). */
+  async function addresseeOf(userId: string): Promise<{ username: string; locale: Locale }> {
     const [profile] = await db
-      .select({ username: schema.profiles.username })
+      .select({ username: schema.profiles.username, locale: schema.profiles.locale })
       .from(schema.profiles)
       .where(eq(schema.profiles.userId, userId))
-    return profile?.username ?? ''
+    return profile ?? { username: '', locale: DEFAULT_LOCALE }
   }
 
   const auth = betterAuth({
@@ -104,9 +106,10 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
       // The link used is consumed by better-auth; any other link the user asked for dies with it.
       onPasswordReset: async ({ user }) => forgetPasswordResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
+        const { locale } = await addresseeOf(user.id)
         await sendLogged(
           user.email,
-          passwordResetMail(user.email, `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`),
+          passwordResetMail(user.email, `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`, locale),
         )
       },
     },
@@ -120,7 +123,8 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
       sendVerificationEmail: async ({ user, url, token }) => {
         const next = new URL(url).searchParams.get('callbackURL')
         const link = verificationLink(token, next && next !== '/' ? next : undefined)
-        await sendLogged(user.email, verificationMail(user.email, await usernameOf(user.id), link))
+        const { username, locale } = await addresseeOf(user.id)
+        await sendLogged(user.email, verificationMail(user.email, username, link, locale))
       },
     },
     // Reset tokens are kept as SHA-256 hashes: a copy of the database opens no account.
@@ -157,13 +161,13 @@ export function createAuth({ db, secret, baseUrl, mailer, log }: AuthOptions) {
   })
 
   /**
-   * Sends the verification mail for a new account, its link carrying `next` (a return path on this
-   * site); a failure is logged and can be retried with "resend".
+   * Sends the verification mail for a new account in its language, its link carrying `next` (a
+   * return path on this site); a failure is logged and can be retried with "resend".
    */
-  async function sendVerification(email: string, username: string, next?: string): Promise<boolean> {
+  async function sendVerification(email: string, username: string, locale: Locale, next?: string): Promise<boolean> {
     const token = await createEmailVerificationToken(secret, email, undefined, VERIFICATION_SECONDS)
     try {
-      await sendLogged(email, verificationMail(email, username, verificationLink(token, next)))
+      await sendLogged(email, verificationMail(email, username, verificationLink(token, next), locale))
       return true
     } catch {
       return false

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { DEFAULT_LOCALE, type Locale } from '@domain/locales.js'
+import { i18nFor } from '@ui/i18n/catalogues.js'
 import { MailButton, MailDocument, MailFootnote, MUTED, renderMail } from './mail-layout.js'
 import type { Mail } from './mailer.js'
 
@@ -40,6 +43,7 @@ interface NotificationLinks {
  * unsubscribe link, also as List-Unsubscribe headers (one click, RFC 8058) for mail clients.
  */
 function notification(
+  i18n: I18n,
   to: string,
   subject: string,
   intro: string,
@@ -52,12 +56,16 @@ function notification(
     author: unlinked(message.author),
     excerpt: unlinked(excerpt(message.body)),
   }))
-  const quotedText = visitorText.map((message) => `${message.author} to /${message.grid}:\n${message.excerpt}`)
+  const byline = (message: { author: string; grid: string }) =>
+    i18n._({ id: 'mail.notification.byline', message: '{author} to /{grid}', values: message })
+  const openInbox = i18n._({ id: 'mail.notification.openInbox', message: 'Open your inbox' })
+  const stop = i18n._({ id: 'mail.notification.stop', message: 'Stop these emails' })
+  const quotedText = visitorText.map((message) => `${byline(message)}:\n${message.excerpt}`)
   const text = [
     intro,
     ...quotedText,
-    `Open your inbox: ${links.inbox}`,
-    `Stop these emails: ${links.unsubscribe}`,
+    `${openInbox}: ${links.inbox}`,
+    `${stop}: ${links.unsubscribe}`,
     '— Tessera',
   ].join('\n\n')
   const html = renderMail(
@@ -68,17 +76,18 @@ function notification(
           key={index}
           style={{ margin: '0 0 12px', padding: '12px 16px', background: '#f1f5f9', borderRadius: 10 }}
         >
-          <p style={{ margin: '0 0 4px', color: MUTED, fontSize: 14 }}>
-            {message.author} to /{message.grid}
-          </p>
+          <p style={{ margin: '0 0 4px', color: MUTED, fontSize: 14 }}>{byline(message)}</p>
           <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.excerpt}</p>
         </blockquote>
       ))}
-      <MailButton href={links.inbox}>Open your inbox</MailButton>
+      <MailButton href={links.inbox}>{openInbox}</MailButton>
       <MailFootnote>
-        You get this email because you turned on email notifications in Tessera.{' '}
+        {i18n._({
+          id: 'mail.notification.why',
+          message: 'You get this email because you turned on email notifications in Tessera.',
+        })}{' '}
         <a href={links.unsubscribe} style={{ color: MUTED }}>
-          Stop these emails
+          {stop}
         </a>
         .
       </MailFootnote>
@@ -97,18 +106,51 @@ function notification(
   }
 }
 
-export function newMessageMail(to: string, message: NotifiedMessage, links: NotificationLinks): Mail {
-  return notification(to, `New message on /${message.grid}`, 'You received a new message.', [message], links)
+/** In the owner's account language (ADR 0068). */
+export function newMessageMail(
+  to: string,
+  message: NotifiedMessage,
+  links: NotificationLinks,
+  locale: Locale = DEFAULT_LOCALE,
+): Mail {
+  const i18n = i18nFor(locale)
+  return notification(
+    i18n,
+    to,
+    i18n._({ id: 'mail.newMessage.subject', message: 'New message on /{grid}', values: { grid: message.grid } }),
+    i18n._({ id: 'mail.newMessage.intro', message: 'You received a new message.' }),
+    [message],
+    links,
+  )
 }
 
 /** The newest messages a digest quotes; it counts all of them. */
 export const DIGEST_QUOTED = 5
 
-export function digestMail(to: string, total: number, newest: NotifiedMessage[], links: NotificationLinks): Mail {
-  const subject = total === 1 ? '1 new message on Tessera' : `${total.toLocaleString('en-US')} new messages on Tessera`
+export function digestMail(
+  to: string,
+  total: number,
+  newest: NotifiedMessage[],
+  links: NotificationLinks,
+  locale: Locale = DEFAULT_LOCALE,
+): Mail {
+  const i18n = i18nFor(locale)
+  const subject = i18n._({
+    id: 'mail.digest.subject',
+    message: '{total, plural, one {# new message on Tessera} other {# new messages on Tessera}}',
+    values: { total },
+  })
   const intro =
     total > newest.length
-      ? `Since your last digest you received ${total.toLocaleString('en-US')} messages. The newest ${newest.length}:`
-      : `Since your last digest you received ${total === 1 ? '1 message' : `${total} messages`}:`
-  return notification(to, subject, intro, newest, links)
+      ? i18n._({
+          id: 'mail.digest.introNewest',
+          message: 'Since your last digest you received {total, number} messages. The newest {quoted}:',
+          values: { total, quoted: newest.length },
+        })
+      : i18n._({
+          id: 'mail.digest.intro',
+          message: 'Since your last digest you received {total, plural, one {# message} other {# messages}}:',
+          values: { total },
+        })
+  return notification(i18n, to, subject, intro, newest, links)
 }

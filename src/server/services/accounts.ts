@@ -7,6 +7,7 @@ import {
   USERNAME_FORMAT,
   USERNAME_NOT_AVAILABLE,
   usernameFormatOk,
+  type AccountLanguage,
   type Me,
   type Registration,
 } from '@domain/account.js'
@@ -29,6 +30,7 @@ import { exportAnalytics } from './analytics.js'
 import { newInboxSettings } from './inbox-activity.js'
 import { utcDay } from '@domain/dates.js'
 import { pageOfReturnPath } from '@domain/visitor-sign-in.js'
+import { DEFAULT_LOCALE, type Locale } from '@domain/locales.js'
 
 export interface NewAccount {
   email: string
@@ -38,6 +40,7 @@ export interface NewAccount {
   verified?: boolean
   /** Made to write to a page (ADR 0069): the profile page stays off until its owner turns it on or edits it. */
   dormantPage?: boolean
+  locale?: Locale
 }
 
 /**
@@ -76,7 +79,9 @@ export async function createAccount(db: Db, auth: Auth, input: NewAccount) {
       await tx
         .insert(accounts)
         .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash })
-      await tx.insert(profiles).values({ userId, username, plan: input.plan ?? 'free' })
+      await tx
+        .insert(profiles)
+        .values({ userId, username, plan: input.plan ?? 'free', locale: input.locale ?? DEFAULT_LOCALE })
       await tx.insert(grids).values({
         ownerId: userId,
         name: username,
@@ -96,7 +101,7 @@ export async function createAccount(db: Db, auth: Auth, input: NewAccount) {
     if (isUniqueViolation(error)) throw conflict(USERNAME_NOT_AVAILABLE.code, USERNAME_NOT_AVAILABLE.message)
     throw error
   }
-  return { userId, email, username }
+  return { userId, email, username, locale: input.locale ?? DEFAULT_LOCALE }
 }
 
 /**
@@ -124,11 +129,18 @@ export async function findMe(db: Db, userId: string): Promise<Me | undefined> {
       emailVerified: users.emailVerified,
       username: profiles.username,
       plan: profiles.plan,
+      locale: profiles.locale,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
   return row
+}
+
+/** Settings' language choice: the account's mail, its app and its pages without a language of their own. */
+export async function setAccountLanguage(db: Db, userId: string, locale: Locale): Promise<AccountLanguage> {
+  await db.update(profiles).set({ locale }).where(eq(profiles.userId, userId))
+  return { locale }
 }
 
 /**

@@ -85,7 +85,7 @@ const linksFor = (baseUrl: string, token: string) => ({
 /** Mails the owner about one stored message when they chose "each message"; nothing otherwise. */
 export async function mailNewMessage(db: Db, { mailer, baseUrl }: InboxMailer, messageId: string): Promise<boolean> {
   const [row] = await db
-    .select({ ...notifiedColumns, email: users.email, token: inboxSettings.unsubscribeToken })
+    .select({ ...notifiedColumns, email: users.email, token: inboxSettings.unsubscribeToken, locale: profiles.locale })
     .from(messages)
     .innerJoin(grids, eq(grids.id, messages.gridId))
     .innerJoin(inboxSettings, eq(inboxSettings.userId, messages.ownerId))
@@ -93,7 +93,7 @@ export async function mailNewMessage(db: Db, { mailer, baseUrl }: InboxMailer, m
     .innerJoin(users, eq(users.id, messages.ownerId))
     .where(and(eq(messages.id, messageId), notifiable('each')))
   if (!row) return false
-  await mailer.send(newMessageMail(row.email, row, linksFor(baseUrl, row.token)))
+  await mailer.send(newMessageMail(row.email, row, linksFor(baseUrl, row.token), row.locale))
   return true
 }
 
@@ -144,9 +144,10 @@ async function sendDigest(db: Db, { mailer, baseUrl }: InboxMailer, claimed: Cla
   )
   const [[owner], [counted], newest] = await Promise.all([
     db
-      .select({ email: users.email, token: inboxSettings.unsubscribeToken })
+      .select({ email: users.email, token: inboxSettings.unsubscribeToken, locale: profiles.locale })
       .from(users)
       .innerJoin(inboxSettings, eq(inboxSettings.userId, users.id))
+      .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, claimed.userId)),
     db.select({ total: count() }).from(messages).where(covered),
     db
@@ -159,7 +160,9 @@ async function sendDigest(db: Db, { mailer, baseUrl }: InboxMailer, claimed: Cla
   ])
   const total = Number(counted?.total ?? 0)
   if (!owner || total === 0) return
-  await mailer.send(digestMail(owner.email, total, newest as NotifiedMessage[], linksFor(baseUrl, owner.token)))
+  await mailer.send(
+    digestMail(owner.email, total, newest as NotifiedMessage[], linksFor(baseUrl, owner.token), owner.locale),
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import { relations } from 'drizzle-orm'
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './columns.js'
+import { DEFAULT_LOCALE, LOCALES } from '@domain/locales.js'
 
 // better-auth's core tables (usePlural), with snake_case columns.
 export const users = pgTable('users', {
@@ -92,5 +93,7 @@ export const profiles = pgTable('profiles', {
     .default('free'),
   stripeCustomerId: text('stripe_customer_id').unique(),
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  // The account's language (ADR 0068): its mail, and its pages' unless a page picks its own.
+  locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
   createdAt: createdAt(),
 })

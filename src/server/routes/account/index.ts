@@ -75,7 +75,7 @@ export default async function accountRoutes(app: FastifyZodInstance) {
           throw error
         },
       )
-      await app.auth.sendVerification(account.email, account.username, next)
+      await app.auth.sendVerification(account.email, account.username, account.locale, next)
       // The mailed link signs this browser in, and no other (ADR 0050).
       reply.header('set-cookie', links.signUpCookie(account.email))
       return reply.code(201).send({ message: 'Account created. Check your email to verify it.' })

@@ -6,7 +6,7 @@ import { badRequest } from '../../errors.js'
 import { forwardSessionCookies } from '../../auth/plugin.js'
 import { byClient } from '../../rate-limits/plugin.js'
 import { addApiRoute } from '../../api-route.js'
-import { deleteAccount, exportAccount } from '../../services/accounts.js'
+import { deleteAccount, exportAccount, setAccountLanguage } from '../../services/accounts.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /** The signed-in user's own account: who they are, their password, their data, leaving. */
@@ -16,6 +16,10 @@ export default async function ownAccountRoutes(app: FastifyZodInstance) {
     app.limit({ name: `${name}-client`, max: 20, timeWindow: '1 hour', key: byClient, whenUnavailable: 'closed' })
 
   addApiRoute(app, API.me, async (request) => request.viewer)
+
+  addApiRoute(app, API.setAccountLanguage, async (request) =>
+    setAccountLanguage(app.db, request.viewer.id, request.body.locale),
+  )
 
   addApiRoute(app, API.changePassword, { preHandler: passwordGuesses('change-password') }, async (request, reply) => {
     await refuseWeakPassword(request.body.newPassword)
