@@ -134,7 +134,7 @@ describe('embeds in Chromium', () => {
       page.waitForRequest((request) => request.url().startsWith('https://www.youtube-nocookie.com/')),
       facade.focus().then(() => page.keyboard.press('Enter')),
     ])
-    expect(beacon.url()).toMatch(/\/api\/analytics\/clicks\/[\w-]+\/[\w-]+$/)
+    expect(beacon.url()).toMatch(/\/api\/analytics\/clicks\/[\w-]+\/[\w-]+\?layout=desktop$/)
     expect(player.url()).toBe(PLAYER)
     const frame = page.locator('iframe.embed-player')
     expect(await frame.getAttribute('src')).toBe(PLAYER)

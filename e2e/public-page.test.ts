@@ -164,7 +164,7 @@ describe('the demo page with JavaScript off', () => {
     // Text.
     expect(await grid.getByRole('heading', { name: 'About me' }).isVisible()).toBe(true)
     // Image, with its box reserved.
-    const photo = grid.locator('img.t-image')
+    const photo = grid.locator('.t-image img')
     expect(await photo.isVisible()).toBe(true)
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     // Link and links grid: external, in a new tab, without leaking the opener or the referrer.

@@ -16,6 +16,9 @@ afterAll(() => app.close())
 
 const seed = (messages: number) => seedDemo(app.db, app.auth, app.storage, { messages, password: DEMO_PASSWORD })
 const demoPage = async () => (await app.client().get('/demo')).body
+const answersPage = async () => (await app.client().get('/demo/answers')).body
+// The seed asks the questions a day apart, in order: the last one is the newest.
+const NEWEST = DEMO_QUESTIONS.at(-1)!
 const uploadsOn = (html: string) => [...html.matchAll(/src="(\/uploads\/[^"]+)"/g)].map((match) => match[1]!)
 
 describe('npx tessera seed demo', () => {
@@ -61,12 +64,15 @@ describe('npx tessera seed demo', () => {
     expect({ tiles: after.tiles, mobileTiles: after.mobileTiles }).toEqual({ tiles, mobileTiles })
   })
 
-  it('shows answered questions in a Q&A tile', async () => {
+  it('shows the newest answered question in the Q&A tile, and every answer on the answers page', async () => {
     const html = await demoPage()
     expect(html).toContain('You asked')
+    expect(html).toContain(NEWEST.question)
+    expect(html).toContain(NEWEST.answer)
+    const answers = await answersPage()
     for (const { question, answer } of DEMO_QUESTIONS) {
-      expect(html).toContain(question)
-      expect(html).toContain(answer)
+      expect(answers).toContain(question)
+      expect(answers).toContain(answer)
     }
   })
 
@@ -77,7 +83,9 @@ describe('npx tessera seed demo', () => {
     // The pictures were stored again and the previous files removed.
     for (const src of uploadsOn(before)) expect((await app.client().get(src)).statusCode).toBe(404)
     for (const src of uploadsOn(after)) expect((await app.client().get(src)).statusCode).toBe(200)
-    expect(after.split(DEMO_QUESTIONS[0].question)).toHaveLength(2)
+    expect(after.split(NEWEST.question)).toHaveLength(2)
+    const answers = await answersPage()
+    for (const { question } of DEMO_QUESTIONS) expect(answers.split(question)).toHaveLength(2)
 
     const owner = app.client()
     expect((await owner.post('/api/account/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).statusCode).toBe(

@@ -28,7 +28,7 @@ const PUBLIC: ReadonlySet<keyof typeof API> = new Set([
 ])
 
 const signedInRoutes = Object.entries(API).filter(([name]) => !PUBLIC.has(name as keyof typeof API))
-const someParams = { name: 'alice', id: '00000000-0000-4000-8000-000000000000' }
+const someParams = { name: 'alice', id: '00000000-0000-4000-8000-000000000000', tileId: 'links' }
 
 const unreadableBody = (route: ApiRoute) =>
   route.method === 'GET' ? {} : { payload: '{"not json', headers: { 'content-type': 'application/json' } }
