@@ -3,6 +3,7 @@
  * carries `utm_source=tessera&utm_medium=bio&utm_campaign={grid}`, added when the page is drawn,
  * so that the stored address stays what the creator typed and a renamed grid tags its new name.
  */
+import { booleanField, type TileData } from './tile-fields.js'
 
 export const CAMPAIGN_TAGS = { source: 'tessera', medium: 'bio' } as const
 
@@ -30,4 +31,12 @@ export function withCampaignTags(href: string, gridName: string): string {
   // creator's own parameters (`%20` as `+`, `?flag` as `?flag=`), which some sites read differently.
   url.search = url.search.length > 1 ? `${url.search}&${tags}` : `?${tags}`
   return url.href
+}
+
+/**
+ * Where a tile's link leads visitors, wherever it is drawn: on the page (and in what Copy link
+ * copies) and on a sensitive tile's confirmation page, tagged when the tile asks for campaign tags.
+ */
+export function linkForVisitors(href: string, data: TileData, gridName: string): string {
+  return booleanField(data, 'campaignTags', false) ? withCampaignTags(href, gridName) : href
 }

@@ -1,3 +1,4 @@
+import { linkForVisitors } from '@domain/campaign-tags.js'
 import { DEFAULT_GRID_SETTINGS, GridSettingsSchema, type StoredTile } from '@domain/grid.js'
 import { fontById } from '@domain/fonts.js'
 import { themeByName } from '@domain/themes.js'
@@ -26,7 +27,7 @@ export function SensitiveLinkPage({ grid, tile }: SensitiveLinkPageProps) {
   const title = gatedTileTitle(tile)
   const links = tileTargets(tile).flatMap((url) => {
     const resolved = resolveLink(url)
-    return resolved.href ? [{ href: resolved.href, text: resolved.text }] : []
+    return resolved.href ? [{ href: linkForVisitors(resolved.href, tile.data, grid.name), text: resolved.text }] : []
   })
   return (
     <Document

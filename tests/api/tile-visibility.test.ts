@@ -208,6 +208,21 @@ describe('sensitive content', () => {
     expect((await app.client().get('/pia/go/nope')).statusCode).toBe(404)
   })
 
+  it('gives a link marked for campaign tags with its tags on the confirmation page (ADR 0071)', async () => {
+    const tagged = link('late', 5, 'Late show', 'https://example.com/late-show?seat=12', { sensitive: true })
+    const saved = await publish(pro, 'pia', [
+      introTile('Pia'),
+      { ...tagged, data: { ...tagged.data, campaignTags: true } },
+    ])
+    expect(saved.statusCode, saved.body).toBe(200)
+    const confirmation = await app.client().get('/pia/go/late')
+    expect(confirmation.statusCode).toBe(200)
+    expect(confirmation.body).toContain(
+      'href="https://example.com/late-show?seat=12&amp;utm_source=tessera&amp;utm_medium=bio&amp;utm_campaign=pia"',
+    )
+    expect((await visit('pia')).body).not.toContain('example.com/late-show')
+  })
+
   it('puts the whole page behind an interstitial when the page is marked sensitive', async () => {
     const saved = await publish(pro, 'pia', [introTile('Pia')], { sensitive: true })
     expect(saved.statusCode, saved.body).toBe(200)

@@ -1,8 +1,8 @@
-import { withCampaignTags } from '@domain/campaign-tags.js'
+import { linkForVisitors } from '@domain/campaign-tags.js'
 import { DEFAULT_LINK_ICON, linkIcon } from '@domain/link-icons.js'
 import { Icon } from '../icons.js'
 import { LinkIconGlyph } from './LinkIconGlyph.js'
-import { booleanField, linksField, textField } from '@domain/tile-fields.js'
+import { linksField, textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
 import { resolveLink, TileLink } from './TileLink.js'
 
@@ -15,10 +15,7 @@ export function LinkTile({ data, gridName, clickPing, forVisitors }: TileContent
   if (!stored) return null
   const icon = linkIcon(stored.icon)
   const resolved = resolveLink(stored.url)
-  const link =
-    resolved.href && booleanField(data, 'campaignTags', false)
-      ? { ...resolved, href: withCampaignTags(resolved.href, gridName) }
-      : resolved
+  const link = resolved.href ? { ...resolved, href: linkForVisitors(resolved.href, data, gridName) } : resolved
   const named = icon.name !== DEFAULT_LINK_ICON
   const shown = textField(data, 'label') || link.text
   return (
