@@ -1,30 +1,47 @@
 import { rmSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startMailbox, type Mailbox } from '../tests/helpers/mailbox.js'
 import { startServer, type RunningServer } from '../tests/helpers/server.js'
-import { E2E_PASSWORD } from './support/accounts.js'
+import { E2E_PASSWORD, field, toastWith, uniqueAccount } from './support/accounts.js'
 import { launchBrowser, seriousAxeViolations } from './support/browser.js'
 import { runBuiltCli } from './support/cli.js'
 import { newDataDir } from './support/data-dir.js'
 
-// The app in the browser's language (ADR 0068): a pl-PL browser reads Polish, with Polish plurals;
-// an en-US browser reads the spec's English, unchanged.
+// The app's language (ADR 0068): a signed-out browser's own, the one sign-up stores on the account,
+// then the account's, which Settings changes at once; a pl-PL browser reads Polish with Polish
+// plurals, and the spec's English, unchanged, once the account speaks English.
 const OWNER = 'polskaowner'
 const ENV = { DATABASE_URL: '', TRUST_PROXY: 'true' }
 const dataDir = newDataDir('polish-app')
+let mailbox: Mailbox
 let server: RunningServer
 let browser: Browser
 const url = (path: string) => `${server.baseUrl}${path}`
 
-async function signIn(locale: string, labels: { email: string; password: string; login: string }): Promise<Page> {
-  const context = await browser.newContext({ locale })
+// Uncaught errors in any page of a test fail it.
+let pageErrors: string[] = []
+afterEach(() => {
+  const errors = pageErrors
+  pageErrors = []
+  expect(errors).toEqual([])
+})
+
+async function polishPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pl-PL' })
   const page = await context.newPage()
-  await page.goto(url('/login'))
-  await page.getByLabel(labels.email, { exact: true }).fill(`${OWNER}@example.com`)
-  await page.getByLabel(labels.password, { exact: true }).fill(E2E_PASSWORD)
-  await page.getByRole('button', { name: labels.login, exact: true }).click()
-  await page.waitForURL('**/home')
+  page.on('pageerror', (error) => pageErrors.push(error.message))
   return page
+}
+
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang')
+
+/** Settings → Language: picks the language by its own name and waits for the toast that says it is saved. */
+async function chooseLanguage(page: Page, settingsLink: string, language: string, saved: string) {
+  await page.goto(url('/home'))
+  await page.getByRole('link', { name: settingsLink, exact: true }).click()
+  await page.getByRole('radio', { name: language, exact: true }).check()
+  await toastWith(page, saved).waitFor()
 }
 
 beforeAll(async () => {
@@ -42,18 +59,58 @@ beforeAll(async () => {
     '--pro',
     '--verified',
   )
-  ;[server, browser] = await Promise.all([startServer({ ...ENV, DATA_DIR: dataDir }), launchBrowser()])
+  mailbox = await startMailbox()
+  ;[server, browser] = await Promise.all([
+    startServer({ ...ENV, DATA_DIR: dataDir, SMTP_URL: mailbox.url }),
+    launchBrowser(),
+  ])
 })
 
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
+  await mailbox?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
 describe('the app in Polish and in English', () => {
-  it('shows a pl-PL browser its new messages in Polish, an en-US one in English, both without axe violations', async () => {
-    const page = await signIn('pl-PL', { email: 'E-mail', password: 'Hasło', login: 'Zaloguj' })
+  it('signs a pl-PL browser up in Polish: the account speaks Polish, its verification mail and its app too', async () => {
+    const account = uniqueAccount('pl')
+    const page = await polishPage()
+    await page.goto(url('/register'))
+    await field(page, 'E-mail').fill(account.email)
+    expect(await htmlLang(page)).toBe('pl')
+    await field(page, 'Nazwa użytkownika').fill(account.username)
+    await page.getByText('Nazwa użytkownika dostępna!').waitFor()
+    await field(page, 'Hasło').fill(account.password)
+    await field(page, 'Powtórz hasło').fill(account.password)
+    await page.getByRole('button', { name: 'Załóż konto' }).click()
+    await page.waitForURL((current) => current.pathname === '/login')
+
+    const link = await mailbox.linkFrom(account.email, /^Potwierdź swój e-mail w Tesserze$/)
+    await page.goto(link)
+    await page.waitForURL(url('/home'))
+    await page.getByRole('heading', { level: 1, name: `Witaj, ${account.username}` }).waitFor()
+    expect(await htmlLang(page)).toBe('pl')
+  })
+
+  it('speaks the account’s language over the browser’s, in Polish with Polish plurals, and in English as soon as Settings says so, after a reload too; axe clean in both', async () => {
+    // The owner's account speaks English (the CLI's default): a pl-PL browser reads the sign-in in
+    // Polish, then the account's English.
+    const page = await polishPage()
+    await page.goto(url('/login'))
+    await field(page, 'E-mail').fill(`${OWNER}@example.com`)
+    await field(page, 'Hasło').fill(E2E_PASSWORD)
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${OWNER}` }).waitFor()
+    expect(await htmlLang(page)).toBe('en')
+
+    await chooseLanguage(page, 'Settings', 'Polski', 'Zapisano język!')
+    await page.getByRole('heading', { level: 1, name: 'Ustawienia konta' }).waitFor()
+    expect(await htmlLang(page)).toBe('pl')
+    expect(await page.getByRole('radio', { name: 'Polski', exact: true }).isChecked()).toBe(true)
+    expect(await seriousAxeViolations(page)).toEqual([])
+
     // A page with a message box, then five visitors write to it.
     const content = await (await page.request.get(url(`/api/grids/${OWNER}/content`))).json()
     const saved = await page.request.put(url(`/api/grids/${OWNER}/content`), {
@@ -89,8 +146,7 @@ describe('the app in Polish and in English', () => {
       expect(res.status, await res.text()).toBe(201)
     }
 
-    await page.reload()
-    expect(await page.locator('html').getAttribute('lang')).toBe('pl')
+    await page.goto(url('/home'))
     await page
       .getByRole('link', { name: /Wiadomości/ })
       .getByText('5 nowych')
@@ -101,11 +157,21 @@ describe('the app in Polish and in English', () => {
     await page.getByText('Wiadomości 1–5 z 5').waitFor()
     expect(await seriousAxeViolations(page)).toEqual([])
 
-    const english = await signIn('en-US', { email: 'Email', password: 'Password', login: 'Login' })
-    expect(await english.locator('html').getAttribute('lang')).toBe('en')
-    await english.goto(url('/messages'))
-    await english.getByRole('heading', { level: 1, name: 'Messages' }).waitFor()
-    await english.getByText('Messages 1–5 of 5').waitFor()
-    expect(await seriousAxeViolations(english)).toEqual([])
+    await chooseLanguage(page, 'Ustawienia', 'English', 'Language saved!')
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor()
+    expect(await htmlLang(page)).toBe('en')
+    await page.getByRole('link', { name: 'Back', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${OWNER}` }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.getByRole('link', { name: /^Messages/ }).click()
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor()
+    await page.getByText('Messages 1–5 of 5').waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    await page.reload()
+    await page.getByText('Messages 1–5 of 5').waitFor()
+    expect(await htmlLang(page)).toBe('en')
+    await page.goto(url('/home'))
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${OWNER}` }).waitFor()
   })
 })

@@ -2,15 +2,19 @@ import { useEffect } from 'react'
 import { matchPath, Navigate, Outlet, useLocation, useSearchParams } from 'react-router'
 import { APP_SCREENS } from '@domain/app-routes'
 import { PageLoading } from '../components/PageLoading'
+import { activateLocale } from '../lib/i18n'
 import { meQueryOptions, safeNextPath, signInPath, useEndingSession, useMe, ViewerContext } from '../lib/session'
 import { queryClient } from './query-client'
 
 /**
  * Route loader of both guards: asks for the session while the screen's code downloads, so the
  * guard rarely has to show a spinner. A failure is left to the guard, which sees it in the query.
+ * A signed-in user's screens speak the account's language from their first paint, whatever the
+ * browser's (ADR 0068).
  */
 export async function loadSession() {
-  await queryClient.ensureQueryData({ ...meQueryOptions, revalidateIfStale: true }).catch(() => undefined)
+  const me = await queryClient.ensureQueryData({ ...meQueryOptions, revalidateIfStale: true }).catch(() => undefined)
+  if (me) await activateLocale(me.locale)
   return null
 }
 
@@ -19,6 +23,12 @@ export function RequireSession() {
   const me = useMe()
   const location = useLocation()
   const endingSession = useEndingSession()
+  // The account's language changed since the screen loaded (in another tab's Settings): the
+  // session's refresh brings it.
+  const locale = me.data?.locale
+  useEffect(() => {
+    if (locale) void activateLocale(locale)
+  }, [locale])
 
   if (me.data === undefined) {
     // Without any answer (server down, network gone) there is nothing to show: the error page offers a reload.

@@ -18,6 +18,7 @@ import { PendingButton } from '../../components/PendingButton'
 import { TextField } from '../../components/TextField'
 import { ApiError } from '../../lib/api'
 import { useFieldErrors } from '../../lib/forms'
+import { appLocale } from '../../lib/i18n'
 import { nameAvailabilityQuery } from '../../lib/names'
 import { registerAccount } from './api'
 import { AuthLayout } from './AuthLayout'
@@ -83,6 +84,8 @@ export function RegisterPage() {
       password: text('password'),
       repeatPassword: text('repeatPassword'),
       next,
+      // The account's language, for its mail from the verification on, is the one this screen speaks.
+      locale: appLocale(),
     })
   }
 

@@ -8,6 +8,7 @@ import { useViewer } from '../../lib/session'
 import { ACCOUNT_EXPORT_URL } from './api'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
+import { LanguageSettings } from './LanguageSettings'
 import { NotificationSettings } from './NotificationSettings'
 
 export function SettingsPage() {
@@ -37,6 +38,10 @@ export function SettingsPage() {
             <dd className="break-all">{viewer.username}</dd>
           </div>
         </dl>
+      </CardSection>
+
+      <CardSection title={i18n._({ id: 'settings.language', message: 'Language' })}>
+        <LanguageSettings />
       </CardSection>
 
       <CardSection title={i18n._({ id: 'settings.changePassword', message: 'Change password' })}>

@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { API } from '@domain/api-routes'
 import { APP_SCREENS } from '@domain/app-routes'
 import type { NotifyMode } from '@domain/inbox'
+import type { Locale } from '@domain/locales'
 import { apiUrl, callApi } from '../../lib/api'
+import { activateLocale } from '../../lib/i18n'
 import { NOTIFICATIONS_KEY } from '../../lib/notification-settings'
-import { END_SESSION_KEY, useLeaveSession } from '../../lib/session'
+import { END_SESSION_KEY, meQueryOptions, useLeaveSession } from '../../lib/session'
 
 /** A same-origin download of everything the account holds (profile, grids, messages received). */
 export const ACCOUNT_EXPORT_URL = apiUrl(API.accountExport)
@@ -31,6 +33,23 @@ export function useSaveNotificationSettings(callbacks: { onSuccess: () => void; 
     mutationFn: (notify: NotifyMode) => callApi(API.saveNotificationSettings, { body: { notify } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(NOTIFICATIONS_KEY, saved)
+      callbacks.onSuccess()
+    },
+    onError: callbacks.onError,
+  })
+}
+
+/**
+ * Saves the account's language, then speaks it: the app switches before `onSuccess`, so that what
+ * it says about the choice is already in the chosen language.
+ */
+export function useSaveAccountLanguage(callbacks: { onSuccess: () => void; onError: (error: Error) => void }) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (locale: Locale) => callApi(API.setAccountLanguage, { body: { locale } }),
+    onSuccess: async ({ locale }) => {
+      await activateLocale(locale)
+      queryClient.setQueryData(meQueryOptions.queryKey, (me) => me && { ...me, locale })
       callbacks.onSuccess()
     },
     onError: callbacks.onError,
