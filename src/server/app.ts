@@ -25,6 +25,7 @@ import customDomainsPlugin from './custom-domains/plugin.js'
 import { createHostRouting, type HostRouting } from './custom-domains/host-routing.js'
 import { createFastPath, sendPrepared, type FastPath } from './public-pages/fast-path.js'
 import { sendNotFoundPage } from './public-pages/html-replies.js'
+import { localeOfHeaders } from './public-pages/visitor-language.js'
 import { requestIdOf } from './request-id.js'
 import { RequestLog } from './request-log.js'
 import { trustProxyFor } from './trust-proxy.js'
@@ -217,7 +218,8 @@ export async function build({
   app.addHook('onReady', async () => {
     fastPath = createFastPath({ documents: app.publicDocuments, rootPaths, trustProxy, log: app.log })
     hostRouting = createHostRouting(app.customDomains.active, (request, response) => {
-      sendPrepared(request, response, app.publicDocuments.notFound())
+      // The cookies are dropped on a custom domain: the browser's languages choose.
+      sendPrepared(request, response, app.publicDocuments.notFound(localeOfHeaders(request.headers)))
       return true
     })
   })

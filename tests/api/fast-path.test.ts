@@ -62,3 +62,40 @@ describe('the public pages fast path', () => {
     expect(res.headers['content-type']).toContain('text/plain')
   })
 })
+
+describe('the visitor’s language on the fast path (ADR 0068)', () => {
+  const POLISH = { 'accept-language': 'pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7' }
+  const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' }
+
+  it.each([
+    ['/', POLISH],
+    ['/', ENGLISH],
+    ['/wp-login.php', POLISH],
+    ['/wp-login.php', ENGLISH],
+    ['/nobody-here', { ...ENGLISH, cookie: 'lang=pl' }],
+  ])('answers %s with %j as the routes do, from memory', async (url, headers: Record<string, string>) => {
+    await app.inject({ url, headers }) // the routes render and remember the landing page
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const routed = await app.inject({
+        url,
+        headers: { ...headers, ...THROUGH_THE_ROUTES, 'accept-encoding': encoding },
+      })
+      const cookie = [headers.cookie, THROUGH_THE_ROUTES.cookie].filter(Boolean).join('; ')
+      const routedWithCookie = await app.inject({ url, headers: { ...headers, cookie, 'accept-encoding': encoding } })
+      const fast = await app.inject({ url, headers: { ...headers, 'accept-encoding': encoding } })
+      expect(fast.rawPayload.equals(routedWithCookie.rawPayload)).toBe(true)
+      expect(withoutPerRequest(fast.headers)).toEqual(withoutPerRequest(routedWithCookie.headers))
+      if (!('cookie' in headers)) expect(fast.rawPayload.equals(routed.rawPayload)).toBe(true)
+    }
+    expect(answeredFromMemory(url)).toBe(true)
+  })
+
+  it('leaves a ?lang= link to the routes, which set the cookie', async () => {
+    for (const url of ['/?lang=pl', '/wp-login.php?lang=pl']) {
+      const res = await app.inject({ url, headers: ENGLISH })
+      expect(res.headers['set-cookie']).toBe('lang=pl; Path=/; Max-Age=31536000; SameSite=Lax')
+      expect(res.body).toMatch(/^<!doctype html><html lang="pl">/)
+      expect(answeredFromMemory(url)).toBe(false)
+    }
+  })
+})

@@ -7,7 +7,8 @@ import { requestIdOf } from '../request-id.js'
 import { clientAddress, type TrustProxy } from '../trust-proxy.js'
 import type { PageState } from './page-states.js'
 import { answerFor, rawHeadersWithRequestId, type PreparedDocument } from './prepared-document.js'
-import type { PageVisit, PublicDocuments } from './public-documents.js'
+import { NOT_FOUND, type PageVisit, type PublicDocuments } from './public-documents.js'
+import { choosesLanguage, localeOfHeaders } from './visitor-language.js'
 
 /** Answers a request and returns true, or returns false to leave it to Fastify. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean
@@ -81,7 +82,12 @@ export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPa
     const path = query < 0 ? url : url.slice(0, query)
     let document: PreparedDocument | undefined
     let grid: PageState | undefined
-    if (path === '/') document = documents.rememberedLanding()
+    if (path === '/') {
+      // The landing and 404 pages speak the visitor's language (ADR 0068); a `?lang=` link sets
+      // the cookie, which the routes do.
+      if (choosesLanguage(url, query)) return false
+      document = documents.rememberedLanding(localeOfHeaders(request.headers))
+    }
     // An escaped segment may decode to a page's name: the router decodes it.
     else if (ONE_SEGMENT.test(path) && !path.includes('%')) {
       const route = path.endsWith('/') ? path.slice(0, -1) : path
@@ -89,14 +95,13 @@ export function createFastPath({ documents, rootPaths, trustProxy, log }: FastPa
         const name = normalizeName(route.slice(1))
         // What `/:name` answers without a lookup (`/wp-login.php`, `/.env`, `/favicon.ico`): scanners
         // and browsers ask for such addresses all day, and each took Fastify's whole way.
-        if (!isPageName(name)) document = documents.notFound()
-        else {
-          const remembered = documents.rememberedForVisitor(name)
-          grid = remembered?.state
-          document =
-            remembered && grid
-              ? documents.shownTo(remembered.document, grid, request.headers['user-agent'])
-              : remembered?.document
+        const remembered = isPageName(name) ? documents.rememberedForVisitor(name) : NOT_FOUND
+        if (remembered === NOT_FOUND) {
+          if (choosesLanguage(url, query)) return false
+          document = documents.notFound(localeOfHeaders(request.headers))
+        } else if (remembered) {
+          grid = remembered.state
+          document = documents.shownTo(remembered.document, grid, request.headers['user-agent'])
         }
       }
     }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import type { Locale } from '@domain/locales.js'
 import { renderDocument } from '@ui/render.js'
 import { answerFor, type PreparedDocument } from './prepared-document.js'
+import { chooseVisitorLocale } from './visitor-language.js'
 
 /** A page rendered for this request alone, never stored by a cache without asking again. */
 export function sendHtml(reply: FastifyReply, element: ReactElement, locale: Locale, status = 200) {
@@ -19,6 +20,7 @@ export function sendDocument(request: FastifyRequest, reply: FastifyReply, docum
   return reply.code(answer.status).headers(answer.headers).send(answer.body)
 }
 
+/** The 404 page, in the visitor's language (ADR 0068). */
 export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
-  return sendDocument(request, reply, request.server.publicDocuments.notFound())
+  return sendDocument(request, reply, request.server.publicDocuments.notFound(chooseVisitorLocale(request, reply)))
 }

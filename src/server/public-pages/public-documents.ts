@@ -5,6 +5,8 @@ import { isPublished, pageVersion, type PageState, type PageStates } from './pag
 import { inAppWayOut, type WayOut } from '@domain/in-app-browsers.js'
 import { prepareDocument, prepareVariant, type PreparedDocument } from './prepared-document.js'
 import { VersionedCache } from './versioned-cache.js'
+import { VISITOR_LANGUAGE_VARY } from './visitor-language.js'
+import type { Locale } from '@domain/locales.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,8 +43,8 @@ export type CountView = (visit: PageVisit, grid: PageState) => void
 export interface Renderers {
   /** The grid's page under its owner's current plan, or undefined if it is gone. */
   grid(name: string): Promise<RenderedGrid | undefined>
-  landing(signedIn: boolean): string
-  notFound(): string
+  landing(signedIn: boolean, locale: Locale): string
+  notFound(locale: Locale): string
   /** A grid's rendered page with the in-app browser's bar for this way out (ADR 0064). */
   withInAppBar(html: string, wayOut: WayOut, name: string): string
 }
@@ -58,6 +60,11 @@ const bytesOf = ({ bodies }: PreparedDocument) => bodies.identity.length + bodie
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 /** Visitors get the page, its owner the editor, at the same address; in-app browsers get a bar. */
 const PAGE_VARY = 'accept-encoding, cookie, user-agent'
+/** The landing and 404 pages speak their visitor's language (ADR 0068), whose cookie also says who is signed in. */
+const VISITOR_PAGE_VARY = `accept-encoding, ${VISITOR_LANGUAGE_VARY}`
+
+/** What the fast path learns of an address whose page it knows is not there. */
+export const NOT_FOUND = 'not-found'
 
 /**
  * The public documents (grid pages, the landing page and the 404 page) rendered and compressed
@@ -67,10 +74,14 @@ export class PublicDocuments {
   private readonly pages: VersionedCache<PreparedDocument>
   /** Renders under way, so that a burst of visitors to a new version renders it once. */
   private readonly rendering = new Map<string, Promise<PreparedDocument | undefined>>()
-  private readonly landings = new Map<boolean, PreparedDocument>()
+  /** The landing page in each language, for visitors without a session and for those signed in. */
+  private readonly landings = {
+    signedOut: new Map<Locale, PreparedDocument>(),
+    signedIn: new Map<Locale, PreparedDocument>(),
+  }
   /** Each page version's in-app variants, made on first request and gone with the version. */
   private readonly inAppVariants = new WeakMap<PreparedDocument, Map<WayOut, PreparedDocument>>()
-  private notFoundDocument: PreparedDocument | undefined
+  private readonly notFoundDocuments = new Map<Locale, PreparedDocument>()
 
   constructor(
     private readonly pageStates: PageStates,
@@ -82,37 +93,43 @@ export class PublicDocuments {
     this.pages = new VersionedCache({ maxBytes: RENDERED_PAGES_MAX_BYTES, bytesOf }, now)
   }
 
-  /** The same for every unknown address, so it is rendered once (scanners ask for thousands). */
-  notFound(): PreparedDocument {
-    this.notFoundDocument ??= prepareDocument(this.render.notFound(), {
-      status: 404,
-      cacheControl: 'no-cache',
-      vary: PAGE_VARY,
-    })
-    return this.notFoundDocument
-  }
-
-  landing(signedIn: boolean): PreparedDocument {
-    let document = this.landings.get(signedIn)
+  /**
+   * The same for every unknown address, so it is rendered once per language (scanners ask for
+   * thousands); each language's copy has its own ETag.
+   */
+  notFound(locale: Locale): PreparedDocument {
+    let document = this.notFoundDocuments.get(locale)
     if (!document) {
-      document = prepareDocument(this.render.landing(signedIn), {
-        status: 200,
+      document = prepareDocument(this.render.notFound(locale), {
+        status: 404,
         cacheControl: 'no-cache',
-        vary: PAGE_VARY,
+        vary: VISITOR_PAGE_VARY,
       })
-      this.landings.set(signedIn, document)
+      this.notFoundDocuments.set(locale, document)
     }
     return document
   }
 
-  /** What a visitor (anyone but the owner) sees at the grid's address. */
-  async forVisitor(state: PageState | undefined): Promise<PreparedDocument> {
-    if (!state || !isPublished(state)) return this.notFound()
+  landing(signedIn: boolean, locale: Locale): PreparedDocument {
+    const landings = signedIn ? this.landings.signedIn : this.landings.signedOut
+    let document = landings.get(locale)
+    if (!document) {
+      document = prepareDocument(this.render.landing(signedIn, locale), {
+        status: 200,
+        cacheControl: 'no-cache',
+        vary: VISITOR_PAGE_VARY,
+      })
+      landings.set(locale, document)
+    }
+    return document
+  }
+
+  /** What a visitor (anyone but the owner) sees at the grid's address, or undefined for the 404 page. */
+  async forVisitor(state: PageState | undefined): Promise<PreparedDocument | undefined> {
+    if (!state || !isPublished(state)) return undefined
     const version = pageVersion(state)
     const key = `${state.name}|${version}`
-    const page =
-      this.pages.get(state.name, version) ?? (await (this.rendering.get(key) ?? this.renderOnce(key, state.name)))
-    return page ?? this.notFound()
+    return this.pages.get(state.name, version) ?? (await (this.rendering.get(key) ?? this.renderOnce(key, state.name)))
   }
 
   private renderOnce(key: string, name: string): Promise<PreparedDocument | undefined> {
@@ -137,15 +154,14 @@ export class PublicDocuments {
 
   /**
    * Without any I/O, what a visitor without a session gets at /{name}, if this instance already
-   * knows it; undefined sends the request the long way (the route reads, renders and remembers).
+   * knows it: the page, or NOT_FOUND for the 404 page in the visitor's language; undefined sends
+   * the request the long way (the route reads, renders and remembers).
    */
-  rememberedForVisitor(name: string): { document: PreparedDocument; state?: PageState } | undefined {
+  rememberedForVisitor(name: string): { document: PreparedDocument; state: PageState } | typeof NOT_FOUND | undefined {
     const remembered = this.pageStates.cache.peek(name)
     if (!remembered) return undefined
     const { state, version } = remembered
-    if (!state || !version || !isPublished(state)) {
-      return this.notFoundDocument && { document: this.notFoundDocument }
-    }
+    if (!state || !version || !isPublished(state)) return NOT_FOUND
     const document = this.pages.get(state.name, version)
     return document && { document, state }
   }
@@ -167,9 +183,9 @@ export class PublicDocuments {
     return variant
   }
 
-  /** The landing page for a visitor without a session, if it was rendered already. */
-  rememberedLanding(): PreparedDocument | undefined {
-    return this.landings.get(false)
+  /** The landing page in this language for a visitor without a session, if it was rendered already. */
+  rememberedLanding(locale: Locale): PreparedDocument | undefined {
+    return this.landings.signedOut.get(locale)
   }
 
   /**

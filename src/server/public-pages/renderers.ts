@@ -96,12 +96,12 @@ async function renderGridPage(app: FastifyZodInstance, name: string): Promise<Re
 export function publicPageRenderers(app: FastifyZodInstance): Renderers {
   return {
     grid: (name) => renderGridPage(app, name),
-    landing: (signedIn) =>
+    landing: (signedIn, locale) =>
       renderDocument(
         createElement(LandingPage, { signedIn, operator: app.operator, scriptUrl: app.scriptUrls.landing }),
-        DEFAULT_LOCALE,
+        locale,
       ),
-    notFound: () => renderDocument(createElement(NotFoundPage), DEFAULT_LOCALE),
+    notFound: (locale) => renderDocument(createElement(NotFoundPage), locale),
     withInAppBar: (html, wayOut, name) =>
       withInAppBar(html, wayOut, `${app.config.baseUrl}/${name}`, app.scriptUrls['message-flow']),
   }

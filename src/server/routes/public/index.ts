@@ -3,6 +3,7 @@ import { isPageName, NameParams } from '@domain/names.js'
 import { sendDocument, sendNotFoundPage } from '../../public-pages/html-replies.js'
 import { PublicDocuments } from '../../public-pages/public-documents.js'
 import { publicPageRenderers } from '../../public-pages/renderers.js'
+import { chooseVisitorLocale } from '../../public-pages/visitor-language.js'
 import type { FastifyZodInstance } from '../../types.js'
 
 /**
@@ -19,9 +20,14 @@ async function publicPageRoutes(app: FastifyZodInstance) {
   )
   app.decorate('publicDocuments', documents)
 
-  app.get('/', { schema: { hide: true }, config: { compress: false } }, async (request, reply) =>
-    sendDocument(request, reply, documents.landing(Boolean(await app.currentViewer(request, reply)))),
-  )
+  app.get('/', { schema: { hide: true }, config: { compress: false } }, async (request, reply) => {
+    const viewer = await app.currentViewer(request, reply)
+    return sendDocument(
+      request,
+      reply,
+      documents.landing(Boolean(viewer), chooseVisitorLocale(request, reply, viewer?.locale)),
+    )
+  })
 
   app.get(
     '/:name',
@@ -35,9 +41,9 @@ async function publicPageRoutes(app: FastifyZodInstance) {
         return reply.header('vary', 'cookie').sendAppShell()
       }
       const page = await documents.forVisitor(state)
-      const document = state ? documents.shownTo(page, state, request.headers['user-agent']) : page
-      const answered = sendDocument(request, reply, document)
-      if (state && document.status === 200) documents.pageServed(request, state)
+      if (!state || !page) return sendNotFoundPage(request, reply)
+      const answered = sendDocument(request, reply, documents.shownTo(page, state, request.headers['user-agent']))
+      documents.pageServed(request, state)
       return answered
     },
   )

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../helpers/app.js'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await buildTestApp({})
+})
+afterAll(() => app.close())
+
+const POLISH = 'pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7'
+const ENGLISH = 'en-US,en;q=0.9'
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+const textOf = (html: string) => html.replace(/<[^>]+>/g, '')
+
+describe('the 404 page in the visitor’s language', () => {
+  it('speaks Polish to a Polish browser and the spec’s English to an American one', async () => {
+    for (const url of ['/nobody-here', '/wp-login.php']) {
+      const polish = await get(url, { 'accept-language': POLISH })
+      expect(polish.statusCode).toBe(404)
+      expect(polish.body).toMatch(/^<!doctype html><html lang="pl">/)
+      expect(textOf(polish.body)).toContain('Tej strony tu nie ma')
+      const english = await get(url, { 'accept-language': ENGLISH })
+      expect(english.body).toMatch(/^<!doctype html><html lang="en">/)
+      expect(textOf(english.body)).toContain('This page is not here')
+      expect(textOf(english.body)).toContain(
+        'The page you are looking for does not exist, or its owner has not made it public.',
+      )
+      expect(polish.headers.vary).toBe('accept-encoding, accept-language, cookie')
+      expect(english.headers.vary).toBe('accept-encoding, accept-language, cookie')
+      expect(polish.headers.etag).not.toBe(english.headers.etag)
+    }
+  })
+
+  it('speaks English to a browser that names neither language', async () => {
+    const res = await get('/nobody-here', { 'accept-language': 'de-DE,de;q=0.9,fr;q=0.5' })
+    expect(res.body).toMatch(/^<!doctype html><html lang="en">/)
+  })
+
+  it('takes ?lang= first, sets the lang cookie for a year, and the cookie wins over the browser', async () => {
+    const chosen = await get('/nobody-here?lang=pl', { 'accept-language': ENGLISH })
+    expect(chosen.headers['set-cookie']).toBe('lang=pl; Path=/; Max-Age=31536000; SameSite=Lax')
+    expect(chosen.body).toMatch(/<html lang="pl">/)
+    const next = await get('/nobody-here', { 'accept-language': ENGLISH, cookie: 'lang=pl' })
+    expect(next.body).toMatch(/<html lang="pl">/)
+    expect(next.headers['set-cookie']).toBeUndefined()
+    const back = await get('/nobody-here?lang=en', { 'accept-language': POLISH, cookie: 'lang=pl' })
+    expect(back.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax')
+    expect(back.body).toMatch(/<html lang="en">/)
+  })
+
+  it('ignores a ?lang= it does not speak, and sets no cookie', async () => {
+    const res = await get('/nobody-here?lang=de', { 'accept-language': POLISH })
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect(res.body).toMatch(/<html lang="pl">/)
+  })
+})
