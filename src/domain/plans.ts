@@ -8,6 +8,25 @@ export type Plan = 'free' | 'pro'
 
 export const PLAN_GRID_LIMITS: Record<Plan, number> = { free: 1, pro: 6 }
 
+/**
+ * What each plan gives (the spec's items, made precise), on the landing and on the app's plans page;
+ * a table of texts, so each is in the catalogue under its own words (ADR 0068).
+ */
+export const PLAN_FEATURES = {
+  free: [
+    '1 Tessera, your profile page',
+    'Basic components: introduction, image, link and text',
+    'The free themes, with a small Tessera logo',
+  ],
+  pro: [
+    '6 Tesseras',
+    'All components, including the message box and the links grid',
+    'Customization',
+    'No Tessera logo',
+    'Access to all future features',
+  ],
+} as const
+
 export const PLAN_MESSAGES = {
   gridLimitReached: 'You have reached the maximum number of grids allowed.',
   activationNotAllowed: 'Your current plan does not allow you to activate this grid.',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Document } from './Document.js'
 import { ClaimForm } from './landing/ClaimForm.js'
 import { DemoWalkthrough } from './landing/DemoWalkthrough.js'
@@ -7,12 +8,13 @@ import { Icon } from './icons.js'
 import { Hero } from './landing/Hero.js'
 import { Pricing } from './landing/Pricing.js'
 import type { Operator } from './operator.js'
-import { landingPrices, type LandingPrices } from './landing/prices.js'
+import { formatUsd, landingPrices, type LandingPrices } from './landing/prices.js'
 import { DEMO_FRAMES, EXAMPLE_PAGES, PHONE_SLIDES } from './landing/screenshots.js'
 import SITE_CSS from './landing/site.css?inline'
 import { SITE_FONT_CSS, SiteFontPreload } from './landing/SiteFont.js'
 import { SiteFooter } from './landing/SiteFooter.js'
 import { SiteHeader } from './landing/SiteHeader.js'
+import { SkipLink } from './landing/SkipLink.js'
 import { LANDING_CSS } from './landing/stylesheet.js'
 
 interface LandingPageProps {
@@ -30,16 +32,20 @@ interface LandingPageProps {
  * script (carousel, walk-through autoplay, the globe). Everything else works without JavaScript.
  */
 export function LandingPage({ signedIn, operator, prices = landingPrices(), scriptUrl }: LandingPageProps) {
+  const { i18n } = useLingui()
   return (
     <Document
-      title="Tessera · Your whole world in one link"
-      description="Build a link-in-bio page from tiles: links, photos and text, and with Pro a message box where people can write to you, by name or anonymously. Free plan; Pro $3.99 a month."
+      title={i18n._({ id: 'landing.title', message: 'Tessera · Your whole world in one link' })}
+      description={i18n._({
+        id: 'landing.description',
+        message:
+          'Build a link-in-bio page from tiles: links, photos and text, and with Pro a message box where people can write to you, by name or anonymously. Free plan; Pro {price} a month.',
+        values: { price: formatUsd(prices.pro, i18n.locale) },
+      })}
       css={SITE_FONT_CSS + SITE_CSS + LANDING_CSS}
     >
       <SiteFontPreload />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader signedIn={signedIn} />
       <main id="main">
         <Hero signedIn={signedIn} slides={PHONE_SLIDES} examples={EXAMPLE_PAGES} />
@@ -50,19 +56,29 @@ export function LandingPage({ signedIn, operator, prices = landingPrices(), scri
         <section className="cta" aria-labelledby="cta-title">
           <div className="container">
             <div className="cta-card">
-              <h2 id="cta-title">{signedIn ? 'Your pages are waiting' : 'Ready to claim your page?'}</h2>
+              <h2 id="cta-title">
+                {signedIn
+                  ? i18n._({ id: 'landing.cta.signedInTitle', message: 'Your pages are waiting' })
+                  : i18n._({ id: 'landing.cta.title', message: 'Ready to claim your page?' })}
+              </h2>
               <p>
                 {signedIn
-                  ? 'Edit your tiles, read your messages or try a new theme.'
-                  : 'It takes a minute and it is free. Pick your name and start adding tiles.'}
+                  ? i18n._({
+                      id: 'landing.cta.signedInText',
+                      message: 'Edit your tiles, read your messages or try a new theme.',
+                    })
+                  : i18n._({
+                      id: 'landing.cta.text',
+                      message: 'It takes a minute and it is free. Pick your name and start adding tiles.',
+                    })}
               </p>
               {signedIn ? (
                 <a className="button button-blue button-large" href="/home">
-                  Go to dashboard
+                  {i18n._({ id: 'site.goToDashboard', message: 'Go to dashboard' })}
                   <Icon name="arrowRight" className="arrow" />
                 </a>
               ) : (
-                <ClaimForm id="cta-claim" label="Create your page" />
+                <ClaimForm id="cta-claim" label={i18n._({ id: 'landing.cta.button', message: 'Create your page' })} />
               )}
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Document } from './Document.js'
+import { LanguageLinks } from './LanguageLinks.js'
 
 export function NotFoundPage() {
   const { i18n } = useLingui()
@@ -30,6 +31,9 @@ export function NotFoundPage() {
             {i18n._({ id: 'notFound.register', message: 'Create your own page' })}
           </a>
         </p>
+        <nav aria-label={i18n._({ id: 'notFound.language', message: 'Language' })}>
+          <LanguageLinks style={{ display: 'flex', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' }} />
+        </nav>
       </main>
     </Document>
   )

@@ -54,3 +54,57 @@ describe('the 404 page in the visitor’s language', () => {
     expect(res.body).toMatch(/<html lang="pl">/)
   })
 })
+
+describe('the landing page in the visitor’s language', () => {
+  it('speaks Polish to a Polish browser, with Polish prices and the footer’s switch', async () => {
+    const res = await get('/', { 'accept-language': POLISH })
+    expect(res.body).toMatch(/^<!doctype html><html lang="pl">/)
+    const text = textOf(res.body)
+    expect(text).toContain('Cały Twój świat w jednym linku.')
+    expect(text).toContain('Kilka stron, jedno konto')
+    expect(text).toContain('Po co mi Tessera?')
+    expect(text).toContain('3,99\u00a0USD')
+    expect(text).toContain('Dostęp do wszystkich przyszłych funkcji')
+    expect(text).toContain(`© ${new Date().getFullYear()} Tessera. Twórca i serwery: Polska.`)
+    expect(res.body).toContain('<label for="hero-claim-username" class="sr-only">Wybierz nazwę użytkownika</label>')
+    expect(res.body).toContain('data-available="tessera/{name} jest wolna."')
+    expect(res.body).toContain('<a href="?lang=pl" hrefLang="pl" lang="pl" aria-current="true">Polski</a>')
+    expect(res.body).toContain('<a href="?lang=en" hrefLang="en" lang="en">English</a>')
+    expect(res.headers.vary).toBe('accept-encoding, accept-language, cookie')
+  })
+
+  it('speaks the spec’s English to an American browser', async () => {
+    const res = await get('/', { 'accept-language': ENGLISH })
+    expect(res.body).toMatch(/^<!doctype html><html lang="en">/)
+    const text = textOf(res.body)
+    expect(text).toContain('Your whole world, in one link.')
+    expect(text).toContain('$3.99')
+    expect(text).toContain(`© ${new Date().getFullYear()} Tessera. Made and hosted in Poland.`)
+    expect(res.body).toContain('<a href="?lang=en" hrefLang="en" lang="en" aria-current="true">English</a>')
+    expect(res.body).not.toContain('data-problems')
+  })
+
+  it('is kept once per language: each has its own ETag, and a 304 only for its own', async () => {
+    const polish = await get('/', { 'accept-language': POLISH })
+    const english = await get('/', { 'accept-language': ENGLISH })
+    expect(polish.headers.etag).not.toBe(english.headers.etag)
+    const again = await get('/', { 'accept-language': POLISH, 'if-none-match': String(polish.headers.etag) })
+    expect(again.statusCode).toBe(304)
+    const other = await get('/', { 'accept-language': ENGLISH, 'if-none-match': String(polish.headers.etag) })
+    expect(other.statusCode).toBe(200)
+  })
+
+  it('follows ?lang=pl, whose cookie then wins over the browser', async () => {
+    const chosen = await get('/?lang=pl', { 'accept-language': ENGLISH })
+    expect(chosen.headers['set-cookie']).toBe('lang=pl; Path=/; Max-Age=31536000; SameSite=Lax')
+    expect(textOf(chosen.body)).toContain('Cały Twój świat w jednym linku.')
+    const next = await get('/', { 'accept-language': ENGLISH, cookie: 'lang=pl' })
+    expect(next.body).toMatch(/<html lang="pl">/)
+  })
+
+  it('translates the name check’s answers for the landing script', async () => {
+    const html = (await get('/', { 'accept-language': POLISH })).body
+    const problems = /data-problems="([^"]+)"/.exec(html)?.[1]?.replaceAll('&quot;', '"')
+    expect(JSON.parse(problems!)).toMatchObject({ 'Username is not available!': expect.any(String) })
+  })
+})

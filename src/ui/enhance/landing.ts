@@ -13,15 +13,16 @@ function enhanceLanding(): void {
   /**
    * Auto-advance that pauses while hovered or focused, stops for good on the user's say-so and never
    * starts for people who prefer reduced motion. `onChange` tells the owner whether it is rotating.
+   * The pause button's label is the page's (in its language), its other one in `data-label-start`.
    */
   function autoplay(
     root: HTMLElement,
     interval: number,
     advance: () => void,
     pauseButton: HTMLButtonElement | null,
-    labels: { stop: string; start: string },
     onChange: (rotating: boolean) => void,
   ) {
+    const labels = { stop: pauseButton?.getAttribute('aria-label') ?? '', start: pauseButton?.dataset.labelStart ?? '' }
     let stopped = reducedMotion.matches
     let hovered = false
     let focused = false
@@ -107,7 +108,6 @@ function enhanceLanding(): void {
       Number(root.dataset.interval) || 3000,
       () => show(current + 1),
       root.querySelector<HTMLButtonElement>('[data-pause]'),
-      { stop: 'Stop automatic slide show', start: 'Start automatic slide show' },
       // Announcing every automatic change would drown a screen reader: polite only when stopped.
       (rotating) => screen.setAttribute('aria-live', rotating ? 'off' : 'polite'),
     )
@@ -136,9 +136,12 @@ function enhanceLanding(): void {
         radios[(checked + 1) % radios.length]!.checked = true
       },
       pauseButton,
-      { stop: 'Pause the walk-through', start: 'Play the walk-through' },
       () => {
-        if (pauseLabel) pauseLabel.textContent = pauseButton?.classList.contains('is-stopped') ? 'Play' : 'Pause'
+        const texts = pauseButton?.dataset
+        if (pauseLabel && texts) {
+          pauseLabel.textContent =
+            (pauseButton.classList.contains('is-stopped') ? texts.textPlay : texts.textPause) ?? ''
+        }
       },
     )
   }
@@ -174,8 +177,12 @@ function enhanceLanding(): void {
    * latest answer shows.
    */
   function setUpClaim(input: HTMLInputElement) {
-    const status = input.form?.querySelector<HTMLElement>('[data-claim-status]')
-    if (!status) return
+    const form = input.form
+    const status = form?.querySelector<HTMLElement>('[data-claim-status]')
+    if (!form || !status) return
+    // The page's words for the check's answers: the server's English problems translated, if not English.
+    const problems = JSON.parse(form.dataset.problems ?? '{}') as Record<string, string>
+    const available = form.dataset.available ?? ''
     let timer: number | undefined
     let asked = 0
     const show = (text: string, state: 'free' | 'taken' | '') => {
@@ -192,8 +199,8 @@ function enhanceLanding(): void {
           const res = await fetch(`/api/names/${encodeURIComponent(name)}/availability?as=username`)
           const answer = (await res.json()) as { available?: boolean; problem?: string }
           if (ask !== asked) return
-          if (answer.problem) show(answer.problem, 'taken')
-          else if (answer.available) show(`tessera/${name} is available.`, 'free')
+          if (answer.problem) show(problems[answer.problem] ?? answer.problem, 'taken')
+          else if (answer.available) show(available.replace('{name}', name), 'free')
         } catch {
           if (ask === asked) show('', '')
         }

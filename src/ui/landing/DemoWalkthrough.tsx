@@ -1,13 +1,38 @@
+import { useLingui } from '@lingui/react'
 import { PlayPauseIcons } from './PlayPauseIcons.js'
 import type { LandingImage } from './images.js'
 
 export const DEMO_INTERVAL_MS = 4000
 
 const STEPS = [
-  { title: 'Claim your name', text: 'Pick a username: it becomes the address of your first page.' },
-  { title: 'Fill your tiles', text: 'Add an introduction, photos, links, text and a message box.' },
-  { title: 'Pick a theme', text: 'Switch colours and fonts in a click; your tiles follow.' },
-  { title: 'Share and hear back', text: 'Put the link in your bio. Visitors write to you, signed or anonymous.' },
+  {
+    title: /*i18n*/ { id: 'landing.demo.claim.title', message: 'Claim your name' },
+    text: /*i18n*/ {
+      id: 'landing.demo.claim.text',
+      message: 'Pick a username: it becomes the address of your first page.',
+    },
+  },
+  {
+    title: /*i18n*/ { id: 'landing.demo.tiles.title', message: 'Fill your tiles' },
+    text: /*i18n*/ {
+      id: 'landing.demo.tiles.text',
+      message: 'Add an introduction, photos, links, text and a message box.',
+    },
+  },
+  {
+    title: /*i18n*/ { id: 'landing.demo.theme.title', message: 'Pick a theme' },
+    text: /*i18n*/ {
+      id: 'landing.demo.theme.text',
+      message: 'Switch colours and fonts in a click; your tiles follow.',
+    },
+  },
+  {
+    title: /*i18n*/ { id: 'landing.demo.share.title', message: 'Share and hear back' },
+    text: /*i18n*/ {
+      id: 'landing.demo.share.text',
+      message: 'Put the link in your bio. Visitors write to you, signed or anonymous.',
+    },
+  },
 ]
 
 /**
@@ -15,19 +40,23 @@ const STEPS = [
  * frame without JavaScript (CSS `:has`); the landing script adds autoplay and a pause button.
  */
 export function DemoWalkthrough({ frames }: { frames: readonly LandingImage[] }) {
+  const { i18n } = useLingui()
   const steps = STEPS.slice(0, frames.length)
+  const pause = i18n._({ id: 'landing.demo.pauseButton', message: 'Pause' })
   return (
     <section id="demo" className="section section-tinted" aria-labelledby="demo-title">
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">How it works</p>
-          <h2 id="demo-title">From sign-up to your first message in minutes</h2>
+          <p className="eyebrow">{i18n._({ id: 'site.howItWorks', message: 'How it works' })}</p>
+          <h2 id="demo-title">
+            {i18n._({ id: 'landing.demo.title', message: 'From sign-up to your first message in minutes' })}
+          </h2>
         </div>
         <div className="demo" data-demo="" data-interval={DEMO_INTERVAL_MS}>
           <fieldset className="demo-steps">
-            <legend className="sr-only">Walk-through step</legend>
+            <legend className="sr-only">{i18n._({ id: 'landing.demo.legend', message: 'Walk-through step' })}</legend>
             {steps.map((step, index) => (
-              <div key={step.title} className="demo-step">
+              <div key={step.title.id} className="demo-step">
                 <input
                   type="radio"
                   name="demo-step"
@@ -41,17 +70,26 @@ export function DemoWalkthrough({ frames }: { frames: readonly LandingImage[] })
                     {index + 1}
                   </span>
                   <span className="demo-step-text">
-                    <strong>{step.title}</strong>
-                    <span>{step.text}</span>
+                    <strong>{i18n._(step.title)}</strong>
+                    <span>{i18n._(step.text)}</span>
                   </span>
                   <span className="demo-progress" aria-hidden="true" />
                 </label>
               </div>
             ))}
-            <button type="button" className="demo-pause" data-pause="" aria-label="Pause the walk-through" hidden>
+            <button
+              type="button"
+              className="demo-pause"
+              data-pause=""
+              aria-label={i18n._({ id: 'landing.demo.pause', message: 'Pause the walk-through' })}
+              data-label-start={i18n._({ id: 'landing.demo.play', message: 'Play the walk-through' })}
+              data-text-play={i18n._({ id: 'landing.demo.playButton', message: 'Play' })}
+              data-text-pause={pause}
+              hidden
+            >
               <PlayPauseIcons />
               <span className="demo-pause-label" aria-hidden="true">
-                Pause
+                {pause}
               </span>
             </button>
           </fieldset>
@@ -64,12 +102,12 @@ export function DemoWalkthrough({ frames }: { frames: readonly LandingImage[] })
             <div className="browser-screen">
               {steps.map((step, index) => (
                 <img
-                  key={step.title}
+                  key={step.title.id}
                   className={`demo-frame demo-frame-${index + 1}`}
                   src={frames[index]!.src}
                   width={frames[index]!.width}
                   height={frames[index]!.height}
-                  alt={frames[index]!.alt}
+                  alt={i18n._(frames[index]!.alt)}
                   loading="lazy"
                   decoding="async"
                 />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Icon } from '../icons.js'
 import { PlayPauseIcons } from './PlayPauseIcons.js'
 import type { LandingImage } from './images.js'
@@ -12,11 +13,12 @@ const SLIDES_ID = 'phone-slides'
  * Without JavaScript the first page shows and the controls stay hidden.
  */
 export function PhoneCarousel({ slides }: { slides: readonly LandingImage[] }) {
+  const { i18n } = useLingui()
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
-      aria-label="Pages made with Tessera"
+      aria-roledescription={i18n._({ id: 'landing.carousel.role', message: 'carousel' })}
+      aria-label={i18n._({ id: 'landing.carousel.label', message: 'Pages made with Tessera' })}
       data-carousel=""
       data-interval={CAROUSEL_INTERVAL_MS}
     >
@@ -28,8 +30,12 @@ export function PhoneCarousel({ slides }: { slides: readonly LandingImage[] }) {
               key={slide.src}
               className={`slide${index === 0 ? ' is-active' : ''}${index === 1 ? ' is-next' : ''}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={i18n._({ id: 'landing.carousel.slideRole', message: 'slide' })}
+              aria-label={i18n._({
+                id: 'landing.carousel.slide',
+                message: '{number} of {count}',
+                values: { number: index + 1, count: slides.length },
+              })}
               aria-hidden={index === 0 ? undefined : true}
               data-slide=""
             >
@@ -37,7 +43,7 @@ export function PhoneCarousel({ slides }: { slides: readonly LandingImage[] }) {
                 src={slide.src}
                 width={slide.width}
                 height={slide.height}
-                alt={slide.alt}
+                alt={i18n._(slide.alt)}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
@@ -47,7 +53,13 @@ export function PhoneCarousel({ slides }: { slides: readonly LandingImage[] }) {
         </div>
       </div>
       <div className="carousel-controls" data-controls="" hidden>
-        <button type="button" className="round-button" data-pause="" aria-label="Stop automatic slide show">
+        <button
+          type="button"
+          className="round-button"
+          data-pause=""
+          aria-label={i18n._({ id: 'landing.carousel.stop', message: 'Stop automatic slide show' })}
+          data-label-start={i18n._({ id: 'landing.carousel.start', message: 'Start automatic slide show' })}
+        >
           <PlayPauseIcons />
         </button>
         <button
@@ -55,7 +67,7 @@ export function PhoneCarousel({ slides }: { slides: readonly LandingImage[] }) {
           className="round-button"
           data-prev=""
           aria-controls={SLIDES_ID}
-          aria-label="Previous page"
+          aria-label={i18n._({ id: 'landing.carousel.previous', message: 'Previous page' })}
         >
           <Icon name="chevronLeft" className="icon" />
         </button>
@@ -64,7 +76,13 @@ export function PhoneCarousel({ slides }: { slides: readonly LandingImage[] }) {
             <span key={slide.src} className={`dot${index === 0 ? ' is-active' : ''}`} data-dot="" />
           ))}
         </span>
-        <button type="button" className="round-button" data-next="" aria-controls={SLIDES_ID} aria-label="Next page">
+        <button
+          type="button"
+          className="round-button"
+          data-next=""
+          aria-controls={SLIDES_ID}
+          aria-label={i18n._({ id: 'landing.carousel.next', message: 'Next page' })}
+        >
           <Icon name="chevronRight" className="icon" />
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Logo } from './Logo.js'
 
 interface SiteHeaderProps {
@@ -7,38 +8,39 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ signedIn, sectionLinks = true }: SiteHeaderProps) {
+  const { i18n } = useLingui()
   return (
     <header className="site-header">
       <div className="container site-header-row">
         <Logo />
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={i18n._({ id: 'site.header.nav', message: 'Main' })} className="site-nav">
           {sectionLinks ? (
             <ul className="site-sections">
               <li>
-                <a href="/#features">Features</a>
+                <a href="/#features">{i18n._({ id: 'site.features', message: 'Features' })}</a>
               </li>
               <li>
-                <a href="/#demo">How it works</a>
+                <a href="/#demo">{i18n._({ id: 'site.howItWorks', message: 'How it works' })}</a>
               </li>
               <li>
-                <a href="/#pricing">Pricing</a>
+                <a href="/#pricing">{i18n._({ id: 'site.pricing', message: 'Pricing' })}</a>
               </li>
               <li>
-                <a href="/#faq">FAQ</a>
+                <a href="/#faq">{i18n._({ id: 'site.faq', message: 'FAQ' })}</a>
               </li>
             </ul>
           ) : null}
           {signedIn ? (
             <a className="button button-primary" href="/home">
-              Go to dashboard
+              {i18n._({ id: 'site.goToDashboard', message: 'Go to dashboard' })}
             </a>
           ) : (
             <>
               <a className="button button-ghost" href="/login">
-                Sign in
+                {i18n._({ id: 'site.signIn', message: 'Sign in' })}
               </a>
               <a className="button button-primary sign-up-link" href="/register">
-                Get started
+                {i18n._({ id: 'site.getStarted', message: 'Get started' })}
               </a>
             </>
           )}

@@ -1,11 +1,20 @@
+import { useLingui } from '@lingui/react'
+
 /**
  * The playful globe: each click spins it (1,100 ms), at most twice; the third click makes it vanish
  * (after 1,900 ms). The landing script un-hides it, so it never shows as a dead button without
  * JavaScript.
  */
 export function WorldButton() {
+  const { i18n } = useLingui()
   return (
-    <button type="button" className="world" data-world="" aria-label="Spin the world" hidden>
+    <button
+      type="button"
+      className="world"
+      data-world=""
+      aria-label={i18n._({ id: 'landing.world', message: 'Spin the world' })}
+      hidden
+    >
       <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id="world-sea" x1="0" y1="0" x2="1" y2="1">

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE } from '@domain/locales.js'
+
 /** Monthly prices in US dollars, as the landing's pricing section shows them. */
 export interface LandingPrices {
   free: number
@@ -12,23 +14,20 @@ export function landingPrices(): LandingPrices {
   return { free: 0, pro: 3.99 }
 }
 
-/** `$0`, `$3.99`: whole dollars without cents, others with two decimals. */
-export function formatUsd(amount: number): string {
-  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
+const usd = new Map<string, Intl.NumberFormat>()
+
+/** `$0`, `$3.99` (`0 USD`, `3,99 USD` in Polish): whole dollars without cents, others with two decimals. */
+export function formatUsd(amount: number, locale: string = DEFAULT_LOCALE): string {
+  const cents = Number.isInteger(amount) ? 0 : 2
+  const key = `${locale}|${cents}`
+  let format = usd.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: cents })
+    usd.set(key, format)
+  }
+  return format.format(amount)
 }
 
-/** What each plan gives (the spec's items, made precise), on the landing and on the app's plans page. */
-export const PLAN_FEATURES = {
-  free: [
-    '1 Tessera, your profile page',
-    'Basic components: introduction, image, link and text',
-    'The free themes, with a small Tessera logo',
-  ],
-  pro: [
-    '6 Tesseras',
-    'All components, including the message box and the links grid',
-    'Customization',
-    'No Tessera logo',
-    'Access to all future features',
-  ],
-} as const
+// What each plan gives is the domain's (a table of texts, so the catalogue holds them); the app's
+// plans page reads it from here.
+export { PLAN_FEATURES } from '@domain/plans.js'
