@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { PaymentMode } from '@domain/billing.js'
+import { DEFAULT_LOCALE, LocaleSchema } from '@domain/locales.js'
 import { devAppPort } from './dev-app.js'
 
 const optionalUrl = z.url().optional()
@@ -83,6 +84,8 @@ const EnvSchema = z.object({
   // Where the operator is based and where the data is hosted (default: the same), for the footer and the legal pages.
   OPERATOR_COUNTRY: z.string().trim().min(2).max(60).default('Poland'),
   HOSTING_COUNTRY: z.string().trim().min(2).max(60).optional(),
+  // Which version of the legal pages prevails where a translation differs (ADR 0068).
+  LEGAL_PREVAILING_LANGUAGE: LocaleSchema.default(DEFAULT_LOCALE),
   FEEDBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Visitor analytics (ADR 0013): on by default; counts are written every ANALYTICS_FLUSH_MS.
   ANALYTICS: z

@@ -108,3 +108,60 @@ describe('the landing page in the visitor’s language', () => {
     expect(JSON.parse(problems!)).toMatchObject({ 'Username is not available!': expect.any(String) })
   })
 })
+
+describe('the legal pages in the visitor’s language', () => {
+  it('speak Polish to a Polish browser and say that the English version prevails', async () => {
+    for (const [url, heading] of [
+      ['/privacy-policy', 'Polityka prywatności'],
+      ['/terms-of-service', 'Regulamin'],
+    ] as const) {
+      const res = await get(url, { 'accept-language': POLISH })
+      expect(res.body).toMatch(/^<!doctype html><html lang="pl">/)
+      expect(res.body).toContain(`<h1>${heading}</h1>`)
+      expect(res.headers.vary).toBe('accept-language, cookie')
+      const text = textOf(res.body)
+      expect(text).toContain('Ostatnia aktualizacja: 28 maja 2024')
+      expect(text).toContain('To jest tłumaczenie. W razie rozbieżności rozstrzyga wersja angielska.')
+      expect(res.body).toContain('<a href="?lang=en" hrefLang="en">wersja angielska</a>')
+    }
+    const terms = textOf((await get('/terms-of-service', { 'accept-language': POLISH })).body)
+    expect(terms).toContain('osoba fizyczna z siedzibą w państwie Polska')
+    expect(terms).toContain('obecnie wynosi 3,99\u00a0USD miesięcznie')
+  })
+
+  it('name the lang cookie in the privacy policy, in English and in Polish', async () => {
+    const english = textOf((await get('/privacy-policy', { 'accept-language': ENGLISH })).body)
+    expect(english).toContain(
+      'The language cookie (lang) remembers the language you picked with the switch at the bottom of our pages, for a year. It is the only cookie we set for a visitor who is not signed in, and only after that choice.',
+    )
+    expect(english).not.toContain('This is a translation')
+    const polish = textOf((await get('/privacy-policy', { 'accept-language': POLISH })).body)
+    expect(polish).toContain('Plik cookie języka (lang) zapamiętuje przez rok język wybrany przełącznikiem')
+  })
+
+  it('follow ?lang= and the cookie, as the other pages do', async () => {
+    const chosen = await get('/terms-of-service?lang=pl', { 'accept-language': ENGLISH })
+    expect(chosen.headers['set-cookie']).toBe('lang=pl; Path=/; Max-Age=31536000; SameSite=Lax')
+    expect(chosen.body).toContain('<h1>Regulamin</h1>')
+    const next = await get('/privacy-policy', { 'accept-language': ENGLISH, cookie: 'lang=pl' })
+    expect(next.body).toContain('<h1>Polityka prywatności</h1>')
+  })
+
+  it('make the Polish version prevail with LEGAL_PREVAILING_LANGUAGE=pl, and then say so in English', async () => {
+    const polishFirst = await buildTestApp({ LEGAL_PREVAILING_LANGUAGE: 'pl' })
+    try {
+      const polish = textOf(
+        (await polishFirst.inject({ url: '/terms-of-service', headers: { 'accept-language': POLISH } })).body,
+      )
+      expect(polish).not.toContain('To jest tłumaczenie')
+      const english = textOf(
+        (await polishFirst.inject({ url: '/terms-of-service', headers: { 'accept-language': ENGLISH } })).body,
+      )
+      expect(english).toContain(
+        'This is a translation. Where it differs from the Polish version, that version prevails.',
+      )
+    } finally {
+      await polishFirst.close()
+    }
+  })
+})

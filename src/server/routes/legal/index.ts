@@ -11,7 +11,8 @@ import type { Config } from '../../config.js'
 import { CLIENT_DIST_DIR, PROJECT_ROOT } from '../../paths.js'
 import { sendHtml } from '../../public-pages/html-replies.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { DEFAULT_LOCALE } from '@domain/locales.js'
+import type { Locale } from '@domain/locales.js'
+import { chooseVisitorLocale, VISITOR_LANGUAGE_VARY } from '../../public-pages/visitor-language.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,7 @@ declare module 'fastify' {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
- * The legal pages (`/terms-of-service`, `/privacy-policy`) and the landing page's assets: its
+ * The legal pages (`/terms-of-service`, `/privacy-policy`), in the visitor's language, and the landing page's assets: its
  * script and its screenshots under `/landing/` (from the build, or from `public/` before one).
  */
 async function sitePages(app: FastifyZodInstance, options: { config: Config }) {
@@ -37,11 +38,14 @@ async function sitePages(app: FastifyZodInstance, options: { config: Config }) {
   }
   app.decorate('operator', operator)
 
+  const prevailingLocale = options.config.LEGAL_PREVAILING_LANGUAGE
   const legalPage =
-    (page: FunctionComponent<{ operator: Operator; signedIn: boolean }>) =>
+    (page: FunctionComponent<{ operator: Operator; signedIn: boolean; prevailingLocale: Locale }>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const signedIn = Boolean(await app.currentViewer(request, reply))
-      return sendHtml(reply, createElement(page, { operator, signedIn }), DEFAULT_LOCALE)
+      const viewer = await app.currentViewer(request, reply)
+      const locale = chooseVisitorLocale(request, reply, viewer?.locale)
+      reply.header('vary', VISITOR_LANGUAGE_VARY)
+      return sendHtml(reply, createElement(page, { operator, signedIn: Boolean(viewer), prevailingLocale }), locale)
     }
   app.get('/terms-of-service', { schema: { hide: true } }, legalPage(TermsOfServicePage))
   app.get('/privacy-policy', { schema: { hide: true } }, legalPage(PrivacyPolicyPage))
