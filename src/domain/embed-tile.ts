@@ -53,20 +53,18 @@ const KINDS: Record<EmbedProvider, EmbedKind> = {
 }
 
 /** The facade's badge: what a click does. */
-export const EMBED_BADGES: Record<EmbedKind, string> = { video: 'Play', audio: 'Listen', map: 'View map' }
+export const EMBED_BADGE_LABELS: Record<EmbedKind, string> = { video: 'Play', audio: 'Listen', map: 'View map' }
 
 /** What a tile shows before the provider has told us a title (offline, or a map). */
-const FALLBACK_TITLES: Record<EmbedKind, string> = { video: 'Video', audio: 'Music', map: 'Map' }
+export const EMBED_KIND_LABELS: Record<EmbedKind, string> = { video: 'Video', audio: 'Music', map: 'Map' }
 
 export interface ShownEmbed extends RecognisedEmbed {
   kind: EmbedKind
-  /** The creator's title, else the provider's, else the kind of content. */
-  title: string
+  /** The creator's title, else the provider's; none before the provider has told one (then EMBED_KIND_LABELS). */
+  title: string | undefined
   author: string
   /** Our copy of the provider's poster; undefined where the page draws one (provider colour and mark). */
   poster: string | undefined
-  /** How the page's script names the player it loads (`<iframe title>`). */
-  playerTitle: string
 }
 
 function storedPreview(data: TileData, url: string): EmbedPreview | undefined {
@@ -85,7 +83,7 @@ export function shownEmbed(data: TileData): ShownEmbed | undefined {
   const { embed } = recognised
   const kind = KINDS[embed.provider]
   const preview = storedPreview(data, embed.url)
-  const title = textField(data, 'title').trim() || preview?.title || FALLBACK_TITLES[kind]
+  const title = textField(data, 'title').trim() || preview?.title || undefined
   const player = embed.player ?? (preview?.bandcampItem && bandcampPlayer(preview.bandcampItem))
   return {
     ...embed,
@@ -94,7 +92,6 @@ export function shownEmbed(data: TileData): ShownEmbed | undefined {
     title,
     author: preview?.author ?? '',
     poster: preview ? safeImageSrc(textField(data, 'image')) : undefined,
-    playerTitle: `${embed.provider} player: ${title}`,
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isLocale, LOCALES, type Locale } from './locales.js'
 import { TILE_TYPE_IDS, type TileType } from './tile-types.js'
 import { TileVisibilityFields } from './tile-visibility.js'
 
@@ -48,13 +49,27 @@ export const StoredTileSchema = z.object({
 })
 export type StoredTile = z.infer<typeof StoredTileSchema>
 
+export const GRID_SETTINGS_MESSAGES = {
+  unknownLocale: 'A page speaks English or Polish.',
+} as const
+
 export const GridSettingsSchema = z.object({
   grainEffect: z.number().min(0).max(1).default(0.01),
   fontId: z.number().int().min(0).max(12).default(0),
   showLogo: z.boolean().default(true),
   /** The whole page may contain sensitive content: visitors confirm before they see it (ADR 0059). */
   sensitive: z.boolean().optional(),
+  /** The language of the page's fixed words (ADR 0068); without one, its owner's account language. */
+  locale: z.enum(LOCALES, { error: GRID_SETTINGS_MESSAGES.unknownLocale }).optional(),
 })
 export type GridSettings = z.infer<typeof GridSettingsSchema>
+
+/**
+ * The language a page speaks to every visitor, whatever their browser's: its own setting, else its
+ * owner's account language. Settings come from JSON in the database, so the stored value is checked.
+ */
+export function pageLocale(settings: Pick<GridSettings, 'locale'>, ownerLocale: Locale): Locale {
+  return isLocale(settings.locale) ? settings.locale : ownerLocale
+}
 
 export const DEFAULT_GRID_SETTINGS: GridSettings = GridSettingsSchema.parse({})

@@ -22,7 +22,7 @@ export const DEFAULT_AUTHOR_LABEL = 'Anonymous'
  * The message tile's optional name: for a visitor without a session a nickname shown with the
  * anonymous message; a signed-in visitor can instead untick 'Send anonymously' ({username} is theirs).
  */
-export const AUTHOR_FIELD = {
+export const AUTHOR_FIELD_TEXTS = {
   label: 'Nickname (optional)',
   hint: 'Shown with your anonymous message instead of “Anonymous”.',
   signedInHint: 'Shown with your anonymous message. Untick “Send anonymously” to send it as {username}.',

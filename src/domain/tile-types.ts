@@ -11,7 +11,7 @@ import {
   Phone,
   TILE_FIELD_LIMITS,
 } from './tile-data.js'
-import { EMBED_TITLE_MAX, EmbedPreview, EmbedUrl, shownEmbed } from './embed-tile.js'
+import { EMBED_KIND_LABELS, EMBED_TITLE_MAX, EmbedPreview, EmbedUrl, shownEmbed } from './embed-tile.js'
 import { MAX_SOCIAL_LINKS, SocialLink, socialLinksField } from './social-links.js'
 import { linksField, textField, type TileData } from './tile-fields.js'
 import { linkDisplayText } from './urls.js'
@@ -166,7 +166,7 @@ export const TILE_TYPE_TABLE = {
     },
     summary: (data) => {
       const embed = shownEmbed(data)
-      return embed ? `${embed.title} (${embed.provider})` : ''
+      return embed ? `${embed.title ?? EMBED_KIND_LABELS[embed.kind]} (${embed.provider})` : ''
     },
   },
   text: {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { ANSWER_TEXTS, answersPagePath, type AnswersPage as AnswersPageData } from '@domain/answers.js'
 import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '@domain/grid.js'
 import { fontById, fontFileUrl } from '@domain/fonts.js'
@@ -23,6 +24,7 @@ interface AnswersPageProps {
  * by links (no JavaScript), each answer with its own anchor.
  */
 export function AnswersPage({ grid, answers, canonicalUrl }: AnswersPageProps) {
+  const { i18n } = useLingui()
   const parsedSettings = GridSettingsSchema.safeParse(grid.settings)
   const settings = parsedSettings.success ? parsedSettings.data : DEFAULT_GRID_SETTINGS
   const font = fontById(settings.fontId)
@@ -32,8 +34,14 @@ export function AnswersPage({ grid, answers, canonicalUrl }: AnswersPageProps) {
     settings.showLogo,
   )
   const qaTile = grid.tiles.find((tile) => tile.type === ANSWERS_TILE)
-  const heading = (qaTile && textField(qaTile.data, 'header').trim()) || 'Questions & answers'
-  const title = answers.page > 1 ? `${heading}, page ${answers.page} · ${name}` : `${heading} · ${name}`
+  const heading =
+    (qaTile && textField(qaTile.data, 'header').trim()) ||
+    i18n._({ id: 'answersPage.heading', message: 'Questions & answers' })
+  const paged =
+    answers.page > 1
+      ? i18n._({ id: 'answersPage.pagedTitle', message: '{heading}, page {page}', values: { heading, page: answers.page } })
+      : heading
+  const title = `${paged} · ${name}`
   const css = themeCss(themeByName(grid.theme)) + fontCss(font) + PAGE_CSS + QA_TILE_CSS + ANSWERS_PAGE_CSS
   return (
     <Document
@@ -50,7 +58,7 @@ export function AnswersPage({ grid, answers, canonicalUrl }: AnswersPageProps) {
           ← {name}
         </a>
         <h1>{heading}</h1>
-        {answers.answers.length === 0 ? <p>{ANSWER_TEXTS.none}</p> : null}
+        {answers.answers.length === 0 ? <p>{i18n._(ANSWER_TEXTS.none)}</p> : null}
         <ol className="qa-list">
           {answers.answers.map((answer) => (
             <li key={answer.id}>
@@ -59,16 +67,18 @@ export function AnswersPage({ grid, answers, canonicalUrl }: AnswersPageProps) {
           ))}
         </ol>
         {answers.page > 1 || !answers.isLastPage ? (
-          <nav className="pages" aria-label="Pages of answers">
+          <nav className="pages" aria-label={i18n._({ id: 'answersPage.pages', message: 'Pages of answers' })}>
             {answers.page > 1 ? (
               <a href={answersPagePath(grid.name, answers.page - 1)} rel="prev">
-                {ANSWER_TEXTS.newer}
+                {i18n._(ANSWER_TEXTS.newer)}
               </a>
             ) : null}
-            <span aria-current="page">Page {answers.page}</span>
+            <span aria-current="page">
+              {i18n._({ id: 'answersPage.page', message: 'Page {page}', values: { page: answers.page } })}
+            </span>
             {answers.isLastPage ? null : (
               <a href={answersPagePath(grid.name, answers.page + 1)} rel="next">
-                {ANSWER_TEXTS.older}
+                {i18n._(ANSWER_TEXTS.older)}
               </a>
             )}
           </nav>

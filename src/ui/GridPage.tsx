@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react'
 import {
   DEFAULT_GRID_SETTINGS,
   DESKTOP_LAYOUT,
@@ -35,10 +36,11 @@ import { textField } from '@domain/tile-fields.js'
 import type { MessageNotice } from './tiles/tile-data.js'
 import SENSITIVE_CSS from './styles/sensitive.css?inline'
 import TILE_FRAME_CSS from './tiles/tile-frame.css?inline'
-import { isGated } from './tiles/SensitiveGate.js'
+import { CONFIRM_TEXTS, isGated } from './tiles/SensitiveGate.js'
 import { VISIBILITY_TEXTS } from '@domain/tile-visibility.js'
 import { tileTypesCss, TileView } from './tiles/TileView.js'
 import { FullTexts, textsOfferingMore } from './tiles/TextTile.js'
+import { MESSAGE_NOT_SENT, MESSAGE_OFFLINE, messageErrorTexts } from './message-errors.js'
 
 export interface PublicGrid {
   name: string
@@ -167,6 +169,8 @@ export function GridPage({
   const hasMessageTile = tiles.some((tile) => tile.type === MESSAGE_BOX)
   const countsClicks = clickPingUrl !== undefined && tiles.some((tile) => CLICKABLE_TILE_TYPES.has(tile.type))
   const hasEmbed = tiles.some((tile) => tile.type === EMBED_TILE)
+  const { i18n } = useLingui()
+  const errorTexts = hasMessageTile ? messageErrorTexts(i18n) : undefined
 
   return (
     <Document title={title} description={description} css={pageCss} canonicalUrl={canonicalUrl}>
@@ -216,8 +220,17 @@ export function GridPage({
       </main>
       {settings.showLogo ? <MadeWithTessera /> : null}
       {hasMessageTile ? (
-        // The script adds its toasts here; the answer to a form posted without it carries its own.
-        <div className="toaster" role="status" aria-live="polite" data-sent={MESSAGE_TEXTS.sent}>
+        // The script adds its toasts here; the answer to a form posted without it carries its own. The
+        // script's words are the page's, in its language (ADR 0068): it carries none of its own.
+        <div
+          className="toaster"
+          role="status"
+          aria-live="polite"
+          data-sent={i18n._(MESSAGE_TEXTS.sent)}
+          data-not-sent={i18n._(MESSAGE_NOT_SENT)}
+          data-offline={i18n._(MESSAGE_OFFLINE)}
+          data-refusals={errorTexts && JSON.stringify(errorTexts)}
+        >
           {messageNotice?.kind === 'sent' ? <p className="toast">{messageNotice.text}</p> : null}
         </div>
       ) : null}
@@ -236,15 +249,22 @@ const PAGE_GATE_TARGET = 'tiles'
  * shows them; the page's script remembers the choice in sessionStorage for the rest of the visit.
  */
 function PageGate({ name }: { name: string }) {
+  const { i18n } = useLingui()
   return (
     <section className="page-gate confirm" aria-labelledby="page-gate-heading">
-      <h1 id="page-gate-heading">{VISIBILITY_TEXTS.sensitiveNotice}</h1>
-      <p>{name}’s page may contain sensitive content. Continue only if you want to see it.</p>
+      <h1 id="page-gate-heading">{i18n._(VISIBILITY_TEXTS.sensitiveNotice)}</h1>
+      <p>
+        {i18n._({
+          id: 'page.gate.pageMayBeSensitive',
+          message: '{name}’s page may contain sensitive content. Continue only if you want to see it.',
+          values: { name },
+        })}
+      </p>
       <p className="confirm-actions">
         <a className="continue" href={`#${PAGE_GATE_TARGET}`} data-page-gate="">
-          Continue
+          {i18n._(CONFIRM_TEXTS.continue)}
         </a>
-        <a href="/">Back</a>
+        <a href="/">{i18n._(CONFIRM_TEXTS.back)}</a>
       </p>
     </section>
   )
@@ -295,7 +315,7 @@ export function MadeWithTessera({ focusable = true }: { focusable?: boolean }) {
           <rect x="9" y="9" width="7" height="7" rx="2" />
         </svg>
         <span>
-          created with <b>Tessera</b>
+          <Trans id="page.createdWithTessera" message="created with <0>Tessera</0>" components={{ 0: <b /> }} />
         </span>
       </a>
     </footer>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { NOTICE_TEXTS } from '@domain/notices.js'
 import { resolveLink, TileLink } from './tiles/TileLink.js'
 
@@ -18,14 +19,15 @@ export const noticeDismissalKey = (gridName: string) => `tessera-notice:${gridNa
  * unless they closed this version already; its data attributes are all the script needs.
  */
 export function NoticeBanner({ notice, gridName }: { notice: PageNotice; gridName: string }) {
+  const { i18n } = useLingui()
   const link = notice.link === null ? undefined : resolveLink(notice.link)
   return (
     <aside
       className="notice"
-      aria-label={NOTICE_TEXTS.label}
+      aria-label={i18n._(NOTICE_TEXTS.label)}
       data-dismissal-key={noticeDismissalKey(gridName)}
       data-version={notice.version}
-      data-close={NOTICE_TEXTS.close}
+      data-close={i18n._(NOTICE_TEXTS.close)}
     >
       <div className="notice-body">
         <p className="notice-text">{notice.text}</p>

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import { NOTIFICATION_TEXTS } from '@domain/inbox.js'
 import { Document } from './Document.js'
 
 /** What the unsubscribe link's page shows: the question, the answer, or a link that names nobody. */
 export type UnsubscribeState = 'confirm' | 'done' | 'invalid'
 
-const HEADINGS: Record<UnsubscribeState, string> = {
-  confirm: NOTIFICATION_TEXTS.unsubscribeTitle,
-  done: 'Email notifications are off',
-  invalid: 'This link does not work',
+const HEADINGS: Record<UnsubscribeState, MessageDescriptor> = {
+  // A text of the domain: the catalogues hold it under its own words.
+  confirm: { id: NOTIFICATION_TEXTS.unsubscribeTitle },
+  done: /*i18n*/ { id: 'unsubscribe.done', message: 'Email notifications are off' },
+  invalid: /*i18n*/ { id: 'unsubscribe.invalid', message: 'This link does not work' },
 }
 
 const TEXTS: Record<UnsubscribeState, string> = {
@@ -22,23 +25,27 @@ const TEXTS: Record<UnsubscribeState, string> = {
  * notifications off.
  */
 export function UnsubscribePage({ state }: { state: UnsubscribeState }) {
+  const { i18n } = useLingui()
+  const heading = i18n._(HEADINGS[state])
+  // The brand's name is not translated.
+  const title = `${heading} · Tessera`
   return (
-    <Document title={`${HEADINGS[state]} · Tessera`}>
+    <Document title={title}>
       <main className="center">
-        <h1 style={{ margin: 0 }}>{HEADINGS[state]}</h1>
+        <h1 style={{ margin: 0 }}>{heading}</h1>
         <p className="muted" style={{ maxWidth: '28rem', margin: 0 }}>
-          {TEXTS[state]}
+          {i18n._(TEXTS[state])}
         </p>
         {state === 'confirm' ? (
           <form method="post">
             <button type="submit" className="btn btn-primary" style={{ font: 'inherit', cursor: 'pointer' }}>
-              {NOTIFICATION_TEXTS.unsubscribeAction}
+              {i18n._(NOTIFICATION_TEXTS.unsubscribeAction)}
             </button>
           </form>
         ) : (
           <p>
             <a className="btn" href="/settings">
-              Account settings
+              {i18n._({ id: 'unsubscribe.accountSettings', message: 'Account settings' })}
             </a>
           </p>
         )}

@@ -56,7 +56,7 @@ describe('the way out of in-app browsers', () => {
     )
     const tiktok = await html(TIKTOK_IOS)
     expect(tiktok).toContain(
-      `<span>Open in your browser</span><button type="button" class="in-app-copy" data-copy-link="${TEST_ORIGIN}/reels" hidden="">Copy link</button>`,
+      `<span>Open in your browser</span><button type="button" class="in-app-copy" data-copy-link="${TEST_ORIGIN}/reels" data-done="Link copied" data-failed="Copy failed" hidden="">Copy link</button>`,
     )
   })
 

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { embedFrameOrigins, needsEmbedPreview, shownEmbed } from '@domain/embed-tile.js'
 import { UNSUPPORTED_EMBED_MESSAGE } from '@domain/embeds.js'
 import type { StoredTile } from '@domain/grid.js'
+import { DEFAULT_LOCALE, type Locale } from '@domain/locales.js'
 import { TILE_DATA_SCHEMAS, tileSummary } from '@domain/tile-types.js'
 import { loadConfig } from '@server/config.js'
+import { Localized } from '@ui/i18n/Localized.js'
 import { TileView } from '@ui/tiles/TileView.js'
 
 const FILM = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'
@@ -21,7 +23,12 @@ const embedTile = (data: Record<string, unknown>): StoredTile => ({
   color: 'tile-solid-slate',
   data,
 })
-const render = (tile: StoredTile) => renderToString(<TileView tile={tile} gridName="dana" clickPing="/p" />)
+const render = (tile: StoredTile, locale: Locale = DEFAULT_LOCALE) =>
+  renderToString(
+    <Localized locale={locale}>
+      <TileView tile={tile} gridName="dana" clickPing="/p" />
+    </Localized>,
+  )
 
 describe('the embed tile’s data', () => {
   it('stores the canonical address and refuses what it cannot embed, naming what it can', () => {
@@ -35,7 +42,7 @@ describe('the embed tile’s data', () => {
   it('shows the creator’s title, else the provider’s for this address, else the kind of content', () => {
     expect(shownEmbed({ url: FILM, title: 'Mine', preview: fetched })?.title).toBe('Mine')
     expect(shownEmbed({ url: FILM, preview: fetched })).toMatchObject({ title: 'Big Buck Bunny', author: 'Blender' })
-    expect(shownEmbed({ url: SONG, preview: fetched })).toMatchObject({ title: 'Music', poster: undefined })
+    expect(shownEmbed({ url: SONG, preview: fetched })).toMatchObject({ kind: 'audio', title: undefined, poster: undefined })
     expect(shownEmbed({ url: 'https://evil.example/' })).toBeUndefined()
     expect(tileSummary({ type: 'embed', data: { url: FILM, preview: fetched } })).toBe('Big Buck Bunny (YouTube)')
   })
@@ -76,6 +83,16 @@ describe('the embed facade', () => {
     expect(html).toContain('class="embed-mark"')
     expect(html).not.toContain('<img')
     expect(html).toContain('<span class="embed-badge-label">Listen</span>')
+  })
+
+  it('says its fixed words in the page’s language, the creator’s title as it is', () => {
+    const untitled = render(embedTile({ url: FILM }), 'pl')
+    expect(untitled).toContain('<span class="embed-badge-label">Odtwórz</span>')
+    expect(untitled).toContain('<span class="embed-title">Wideo</span>')
+    expect(untitled).toContain('data-player-title="Odtwarzacz YouTube: Wideo"')
+    expect(untitled).toContain('(otwiera się w nowej karcie)')
+    const titled = render(embedTile({ url: FILM, title: 'My film', preview: fetched }), 'pl')
+    expect(titled).toContain('<span class="embed-title">My film</span>')
   })
 
   it('escapes the titles it shows', () => {

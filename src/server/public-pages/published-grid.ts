@@ -1,3 +1,5 @@
+import { pageLocale } from '@domain/grid.js'
+import type { Locale } from '@domain/locales.js'
 import { isPageName } from '@domain/names.js'
 import type { Db } from '../db/client.js'
 import { findGridForPage, type GridForPage } from '../db/queries/public-grids.js'
@@ -16,3 +18,7 @@ export async function publishedGridOf(
   const grid = await findGridForPage(db, request.params.name)
   return grid && isPublished(grid) ? grid : undefined
 }
+
+/** The language of a grid's page and of the pages under its address, whoever visits (ADR 0068). */
+export const localeOfPage = (grid: Pick<GridForPage, 'settings' | 'ownerLocale'>): Locale =>
+  pageLocale(grid.settings, grid.ownerLocale)

@@ -19,8 +19,8 @@ import { noticeVersion, noticeWindow } from '../services/notices.js'
 import type { FastifyZodInstance } from '../types.js'
 import { clickBeaconPath, ogImagePath } from './page-addresses.js'
 import { pageVersion } from './page-states.js'
+import { localeOfPage } from './published-grid.js'
 import type { Renderers, RenderedGrid } from './public-documents.js'
-import { DEFAULT_LOCALE } from '@domain/locales.js'
 
 /** The grid's notice if it is to be shown at `now` (inside its window). */
 function noticeShownAt(grid: GridForPage, now: number): PageNotice | undefined {
@@ -80,7 +80,7 @@ async function renderGridPage(app: FastifyZodInstance, name: string): Promise<Re
   const expiresAt = Math.min(...nextChange.map((time) => time ?? Infinity))
   return {
     name: grid.name,
-    html: renderDocument(await gridPageElement(app, grid, undefined, now), DEFAULT_LOCALE),
+    html: renderDocument(await gridPageElement(app, grid, undefined, now), localeOfPage(grid)),
     version: pageVersion(grid),
     changedAt: new Date(Math.max(grid.updatedAt.getTime(), ...lastChange.map((time) => time ?? 0))),
     expiresAt: Number.isFinite(expiresAt) ? expiresAt : undefined,

@@ -14,7 +14,7 @@ import { PROJECT_ROOT } from '../paths.js'
 import { uploadBytes } from '../services/uploads.js'
 import type { Storage } from '../storage/storage.js'
 import { shownGridPage } from './renderers.js'
-import { DEFAULT_LOCALE } from '@domain/locales.js'
+import { localeOfPage } from './published-grid.js'
 
 const require = createRequire(import.meta.url)
 
@@ -110,7 +110,7 @@ export async function staticSiteOf(
   }
   const html = renderDocument(
     createElement(GridPage, { grid: page, answers: shown.answers, canonicalUrl: `${origin}/${grid.name}` }),
-    DEFAULT_LOCALE,
+    localeOfPage(grid),
   )
   const copy = staticCopyOf(html, origin)
   const files: SiteFiles = new Map([['index.html', Buffer.from(copy.html)]])

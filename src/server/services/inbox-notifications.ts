@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Me } from '@domain/account.js'
 import { utcDay } from '@domain/dates.js'
 import type { NotificationSettings, NotifyMode } from '@domain/inbox.js'
+import type { Locale } from '@domain/locales.js'
 import { selectRows, type Db } from '../db/client.js'
 import { grids, inboxSettings, messages, profiles, users } from '../db/schema.js'
 import { DIGEST_QUOTED, digestMail, newMessageMail, type NotifiedMessage } from '../mail/inbox-mail.js'
@@ -46,13 +47,14 @@ export async function saveNotificationSettings(
   return { notify: row?.notify ?? notify }
 }
 
-/** Whether an unsubscribe link names an owner. */
-export async function isUnsubscribeToken(db: Db, token: string): Promise<boolean> {
+/** The owner an unsubscribe link names, with the language of their mail and of the link's page; none for a link that names nobody. */
+export async function unsubscribeLinkOwner(db: Db, token: string): Promise<{ locale: Locale } | undefined> {
   const [row] = await db
-    .select({ userId: inboxSettings.userId })
+    .select({ locale: profiles.locale })
     .from(inboxSettings)
+    .innerJoin(profiles, eq(profiles.userId, inboxSettings.userId))
     .where(eq(inboxSettings.unsubscribeToken, token))
-  return Boolean(row)
+  return row
 }
 
 /** Turns the link's owner's notifications off; false when the link names nobody. */

@@ -1,7 +1,8 @@
 import { aliasedTable, and, eq, sql } from 'drizzle-orm'
 import type { Me } from '@domain/account.js'
 import { ANSWER_TEXTS } from '@domain/answers.js'
-import { DEFAULT_GRID_SETTINGS, GridSettingsSchema } from '@domain/grid.js'
+import { DEFAULT_GRID_SETTINGS, GridSettingsSchema, pageLocale } from '@domain/grid.js'
+import type { Locale } from '@domain/locales.js'
 import { lookShownFor } from '@domain/plans.js'
 import { publicAuthor } from '@domain/public-author.js'
 import type { Db } from '../db/client.js'
@@ -18,7 +19,9 @@ export interface ShareableMessage {
   gridName: string
   theme: string
   fontId: number
-  /** Changes whenever anything drawn changes: the answer, the grid's look, who is named. */
+  /** The language of the grid's page, which its fixed words speak (ADR 0068). */
+  locale: Locale
+  /** Changes whenever anything drawn changes: the answer, the grid's look and language, who is named. */
   version: string
 }
 
@@ -54,6 +57,7 @@ export async function findShareableMessage(db: Db, owner: Me, messageId: string)
   })
   const author = publicAuthor({ ...row, showUsername: row.showUsername ?? false })
   const answered = row.answeredAt ? row.answeredAt.getTime().toString(36) : '-'
+  const locale = pageLocale(look.settings, owner.locale)
   return {
     id: messageId,
     question: row.question,
@@ -62,6 +66,7 @@ export async function findShareableMessage(db: Db, owner: Me, messageId: string)
     gridName: row.gridName,
     theme: look.theme,
     fontId: look.settings.fontId,
-    version: [answered, look.theme, look.settings.fontId, row.gridName, author].join('|'),
+    locale,
+    version: [answered, look.theme, look.settings.fontId, row.gridName, author, locale].join('|'),
   }
 }

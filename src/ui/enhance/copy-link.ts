@@ -1,7 +1,8 @@
 /**
  * Copy link on link tiles (in-app browsers make opening links hard). The buttons are in the page,
  * hidden until this script shows them: copying needs the clipboard. A native button, so the
- * keyboard reaches it (after its tile's link) and Enter or Space copies.
+ * keyboard reaches it (after its tile's link) and Enter or Space copies. Each button carries the
+ * words of its outcome in the page's language (`data-done`, `data-failed`: COPY_LINK_TEXTS).
  */
 
 const COPIED_MS = 2000
@@ -23,8 +24,8 @@ export function enableCopyLinks() {
     button.hidden = false
     button.addEventListener('click', () => {
       navigator.clipboard.writeText(button.dataset.copyLink ?? '').then(
-        () => show('Link copied'),
-        () => show('Copy failed'),
+        () => show(button.dataset.done ?? ''),
+        () => show(button.dataset.failed ?? ''),
       )
     })
   })

@@ -7,8 +7,9 @@
  *   (a visitor without a session goes to /login and comes back) → the message → 'message sent!';
  * - a larger tile keeps its single form, whose 'Send anonymously' box is enabled for signed-in
  *   visitors only.
- * Errors show the server's text and take the flow back to its first step. Markup and texts come
- * from MessageTile; this file only moves between its parts (`data-step`). No framework: it has to
+ * Errors show the server's text, in the page's words when the page speaks another language, and
+ * take the flow back to its first step. Markup and texts come from MessageTile and the page's
+ * toaster, in the page's language (ADR 0068); this file only moves between its parts (`data-step`). No framework: it has to
  * stay a few kilobytes. It also sends the link tiles' click beacons (visitor analytics), shows their
  * Copy link buttons, swaps embed facades for their players and lets the in-app browser's bar be dismissed
  * (ADR 0064), and opens sensitive
@@ -22,6 +23,7 @@ import { enableEmbedPlayers } from './embed-players.js'
 import { enableInAppBarDismissal } from './in-app-bar.js'
 import { enhancePageGate, enhanceSensitiveTiles } from './sensitive-content.js'
 import { showNoticePopup } from './notice-popup.js'
+import { refusalText } from '../refusal-text.js'
 
 type Step = 'start' | 'choose' | 'message' | 'sent'
 
@@ -29,9 +31,10 @@ interface Viewer {
   username: string
 }
 
-const FALLBACK_ERROR = 'The message could not be sent. Please try again.'
-const OFFLINE_ERROR = 'The message could not be sent: check your connection and try again.'
 const TOAST_MS = 4000
+
+/** The page's words for what the flow says (GridPage's toaster): the page has a toaster wherever it has a form. */
+const pageTexts = () => document.querySelector<HTMLElement>('.toaster')?.dataset ?? {}
 
 let viewerRequest: Promise<Viewer | null> | undefined
 
@@ -55,12 +58,14 @@ function showToast() {
   setTimeout(() => toast.remove(), TOAST_MS)
 }
 
+/** The refusal in the page's words: the server's message as it is on a page in its language (refusal-text.ts). */
 async function errorText(res: Response): Promise<string> {
+  const { refusals, notSent = '' } = pageTexts()
   try {
-    const body = (await res.json()) as { error?: { message?: string } }
-    return body.error?.message || FALLBACK_ERROR
+    const body = (await res.json()) as { error?: { code?: string; message?: string } }
+    return refusalText(refusals ? (JSON.parse(refusals) as Record<string, string>) : undefined, body.error ?? {}, notSent)
   } catch {
-    return FALLBACK_ERROR
+    return notSent
   }
 }
 
@@ -127,7 +132,7 @@ function enhance(form: HTMLFormElement) {
 
   form.addEventListener('focusin', () => {
     void signedInViewer().then((viewer) => {
-      if (viewer && asUser) asUser.textContent = `As ${viewer.username}`
+      if (viewer && asUser?.dataset.template) asUser.textContent = asUser.dataset.template.replace('{username}', viewer.username)
       if (anonymousBox) anonymousBox.disabled = !viewer
       if (anonymousBox) explainAuthor(viewer, !anonymousBox.checked)
     })
@@ -193,7 +198,7 @@ function enhance(form: HTMLFormElement) {
         showToast()
       })
       .catch((error: unknown) => {
-        say(error instanceof TypeError ? OFFLINE_ERROR : (error as Error).message)
+        say(error instanceof TypeError ? (pageTexts().offline ?? '') : (error as Error).message)
         show(firstStep)
       })
       .finally(() => {

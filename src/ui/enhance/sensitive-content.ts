@@ -47,7 +47,8 @@ async function openConfirmation(gateLink: HTMLAnchorElement) {
   dialog.className = 'confirm'
   dialog.setAttribute('aria-labelledby', 'confirm-heading')
   dialog.append(...Array.from(confirmation.childNodes))
-  dialog.querySelector('[data-back]')?.replaceWith(backButton(dialog))
+  const back = dialog.querySelector('[data-back]')
+  back?.replaceWith(backButton(dialog, back.textContent ?? ''))
   dialog.addEventListener('close', () => {
     dialog.remove()
     gateLink.focus()
@@ -56,10 +57,11 @@ async function openConfirmation(gateLink: HTMLAnchorElement) {
   dialog.showModal()
 }
 
-function backButton(dialog: HTMLDialogElement): HTMLButtonElement {
+/** Back closes the dialog, under the confirmation page's own word for it (the page's language). */
+function backButton(dialog: HTMLDialogElement, label: string): HTMLButtonElement {
   const button = document.createElement('button')
   button.type = 'button'
-  button.textContent = 'Back'
+  button.textContent = label
   button.addEventListener('click', () => dialog.close())
   return button
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import {
   siApplemusic,
   siBandcamp,
@@ -8,11 +9,12 @@ import {
   siYoutube,
   type SimpleIcon,
 } from 'simple-icons'
-import { EMBED_BADGES, providerSlug, shownEmbed } from '@domain/embed-tile.js'
+import { EMBED_BADGE_LABELS, EMBED_KIND_LABELS, providerSlug, shownEmbed } from '@domain/embed-tile.js'
 import type { EmbedProvider } from '@domain/embeds.js'
 import { Icon } from '../icons.js'
 import { LinkIconGlyph } from './LinkIconGlyph.js'
 import type { TileContentProps } from './tile-data.js'
+import { OPENS_IN_A_NEW_TAB } from './TileLink.js'
 
 /** Each provider's mark, for the poster the page draws when it has none of the provider's. */
 const MARKS: Record<EmbedProvider, SimpleIcon> = {
@@ -35,8 +37,10 @@ const CELL_PX = 200
  * `data-player` (embed-players.ts); without it the link opens the original.
  */
 export function EmbedTile({ data, width, height, eager, clickPing }: TileContentProps) {
+  const { i18n } = useLingui()
   const embed = shownEmbed(data)
   if (!embed) return null
+  const title = embed.title ?? i18n._(EMBED_KIND_LABELS[embed.kind])
   return (
     <a
       className={`t-embed embed-${providerSlug(embed.provider)}`}
@@ -45,7 +49,16 @@ export function EmbedTile({ data, width, height, eager, clickPing }: TileContent
       rel="noopener noreferrer"
       ping={clickPing}
       data-player={embed.player}
-      data-player-title={embed.player ? embed.playerTitle : undefined}
+      // How the page's script names the player it loads (`<iframe title>`).
+      data-player-title={
+        embed.player
+          ? i18n._({
+              id: 'page.embed.playerTitle',
+              message: '{provider} player: {title}',
+              values: { provider: embed.provider, title },
+            })
+          : undefined
+      }
     >
       <span className="embed-poster">
         {embed.poster ? (
@@ -62,14 +75,14 @@ export function EmbedTile({ data, width, height, eager, clickPing }: TileContent
         )}
         <span className="embed-badge">
           <Icon name="play" className="embed-play" filled />
-          <span className="embed-badge-label">{EMBED_BADGES[embed.kind]}</span>
+          <span className="embed-badge-label">{i18n._(EMBED_BADGE_LABELS[embed.kind])}</span>
         </span>
       </span>
       <span className="embed-caption">
-        <span className="embed-title">{embed.title}</span>
+        <span className="embed-title">{title}</span>
         <span className="embed-provider">{embed.author ? `${embed.author} · ${embed.provider}` : embed.provider}</span>
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{i18n._(OPENS_IN_A_NEW_TAB)}</span>
     </a>
   )
 }

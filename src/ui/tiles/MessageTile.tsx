@@ -1,8 +1,15 @@
 import { useLingui } from '@lingui/react'
-import { AUTHOR_FIELD, AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '@domain/messages.js'
+import { AUTHOR_FIELD_TEXTS, AUTHOR_MAX, MESSAGE_MAX, MESSAGE_MIN } from '@domain/messages.js'
 import { DEFAULT_PAUSE_NOTE } from '@domain/moderation.js'
 import { booleanField, textField } from '@domain/tile-fields.js'
 import type { TileContentProps } from './tile-data.js'
+
+/** The words the message box says in more than one of its states. */
+const MESSAGE_BOX_TEXTS = {
+  sendMessage: /*i18n*/ { id: 'messageBox.sendMessage', message: 'Send Message' },
+  sent: /*i18n*/ { id: 'messageBox.sent', message: 'message sent!' },
+  again: /*i18n*/ { id: 'messageBox.sendAnother', message: 'Send another message' },
+}
 
 /** Small tiles (one row high, or two cells wide) take the message in steps; larger ones show the form. */
 export function isStepwiseMessageTile(width: number, height: number): boolean {
@@ -25,11 +32,12 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
   const showAuthor = allowAnonymous && width >= 2 && !stepwise
   const id = (field: string) => `${tileId}-${field}`
   const { i18n } = useLingui()
+  const yourMessage = i18n._({ id: 'messageBox.yourMessage', message: 'Your message' })
   if (pauseNote !== undefined && pauseNote !== null) {
     return (
       <div className="tile-body t-message" data-paused="">
         {header ? <h2>{header}</h2> : null}
-        <p className="notice">{pauseNote || DEFAULT_PAUSE_NOTE}</p>
+        <p className="notice">{pauseNote || i18n._(DEFAULT_PAUSE_NOTE)}</p>
       </div>
     )
   }
@@ -38,9 +46,9 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
     return (
       <div className="tile-body t-message" role="status">
         {header ? <h2>{header}</h2> : null}
-        <p className="sent">message sent!</p>
+        <p className="sent">{i18n._(MESSAGE_BOX_TEXTS.sent)}</p>
         <a className="button again" href={`/${encodeURIComponent(gridName)}`}>
-          Send another message
+          {i18n._(MESSAGE_BOX_TEXTS.again)}
         </a>
       </div>
     )
@@ -65,17 +73,27 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
         <>
           <div className="step step-row" data-part="start">
             <a className="button" href={`#${id('write')}`}>
-              Send Message
+              {i18n._(MESSAGE_BOX_TEXTS.sendMessage)}
             </a>
           </div>
-          <div className="step step-row" data-part="choose" role="group" aria-label="Send as">
+          <div
+            className="step step-row"
+            data-part="choose"
+            role="group"
+            aria-label={i18n._({ id: 'messageBox.sendAs', message: 'Send as' })}
+          >
             {allowAnonymous ? (
               <button type="button" data-choice="incognito">
-                Incognito
+                {i18n._({ id: 'messageBox.incognito', message: 'Incognito' })}
               </button>
             ) : null}
-            <button type="button" data-choice="user">
-              As user
+            {/* The script names the visitor once it knows them, putting their username where `{username}` stands. */}
+            <button
+              type="button"
+              data-choice="user"
+              data-template={i18n._({ id: 'messageBox.asUsername', message: 'As {username}', values: { username: '{username}' } })}
+            >
+              {i18n._({ id: 'messageBox.asUser', message: 'As user' })}
             </button>
           </div>
         </>
@@ -101,7 +119,7 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
       </p>
       <div className="step step-message" data-part="message" id={id('write')}>
         <div className="field field-grow">
-          <label htmlFor={id('message')}>Your message</label>
+          <label htmlFor={id('message')}>{yourMessage}</label>
           <textarea
             id={id('message')}
             name="message"
@@ -109,29 +127,29 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
             minLength={MESSAGE_MIN}
             maxLength={MESSAGE_MAX}
             rows={3}
-            placeholder="Your message"
+            placeholder={yourMessage}
           />
         </div>
         <div className="send-row">
           {showAuthor ? (
             <div className="field">
-              <label htmlFor={id('author')}>{AUTHOR_FIELD.label}</label>
+              <label htmlFor={id('author')}>{i18n._(AUTHOR_FIELD_TEXTS.label)}</label>
               <input
                 id={id('author')}
                 name="author"
                 maxLength={AUTHOR_MAX}
                 autoComplete="nickname"
-                placeholder={AUTHOR_FIELD.label}
+                placeholder={i18n._(AUTHOR_FIELD_TEXTS.label)}
                 aria-describedby={id('author-hint')}
               />
               {/* The page's script adds, for a signed-in visitor, that unticking sends under their username. */}
               <p
                 className="hint"
                 id={id('author-hint')}
-                data-signed-in={AUTHOR_FIELD.signedInHint}
-                data-sent-as={AUTHOR_FIELD.sentAs}
+                data-signed-in={i18n._(AUTHOR_FIELD_TEXTS.signedInHint, { username: '{username}' })}
+                data-sent-as={i18n._(AUTHOR_FIELD_TEXTS.sentAs, { username: '{username}' })}
               >
-                {AUTHOR_FIELD.hint}
+                {i18n._(AUTHOR_FIELD_TEXTS.hint)}
               </p>
             </div>
           ) : null}
@@ -139,20 +157,24 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
             // Without a session every message is anonymous: the script enables this for signed-in visitors.
             <label className="anon">
               <input type="checkbox" defaultChecked disabled />
-              Send anonymously
+              {i18n._({ id: 'messageBox.sendAnonymously', message: 'Send anonymously' })}
             </label>
           ) : null}
-          <button type="submit">{stepwise ? 'Send' : 'Send Message'}</button>
+          <button type="submit">
+            {stepwise ? i18n._({ id: 'messageBox.send', message: 'Send' }) : i18n._(MESSAGE_BOX_TEXTS.sendMessage)}
+          </button>
         </div>
       </div>
       <div className="step" data-part="sent">
-        <p className="sent">message sent!</p>
+        <p className="sent">{i18n._(MESSAGE_BOX_TEXTS.sent)}</p>
         <button type="button" className="again" data-choice="again">
-          Send another message
+          {i18n._(MESSAGE_BOX_TEXTS.again)}
         </button>
       </div>
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={id('website')}>Leave this field empty</label>
+        <label htmlFor={id('website')}>
+          {i18n._({ id: 'messageBox.leaveEmpty', message: 'Leave this field empty' })}
+        </label>
         <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" />
       </div>
     </form>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import type { StoredTile } from '@domain/grid.js'
 import { textField } from '@domain/tile-fields.js'
 import { tileTargets, tileType } from '@domain/tile-types.js'
@@ -11,7 +13,14 @@ export const isGated = (tile: StoredTile) =>
   tile.sensitive === true && tileType(tile.type).countsClicks && tileTargets(tile).length > 0
 
 /** What a gated tile is called on its gate and its confirmation page: its label, or its type's name. */
-export const gatedTileTitle = (tile: StoredTile) => textField(tile.data, 'label').trim() || tileType(tile.type).name
+export const gatedTileTitle = (tile: StoredTile, i18n: I18n) =>
+  textField(tile.data, 'label').trim() || i18n._(tileType(tile.type).name)
+
+/** The words of a confirmation, the whole page's (GridPage) and a tile's (SensitiveLinkPage). */
+export const CONFIRM_TEXTS = {
+  continue: /*i18n*/ { id: 'page.confirm.continue', message: 'Continue' },
+  back: /*i18n*/ { id: 'page.confirm.back', message: 'Back' },
+}
 
 /** The address of a gated tile's confirmation page. */
 export const confirmationPath = (gridName: string, tileId: string) => `/${gridName}/go/${tileId}`
@@ -29,10 +38,11 @@ export function SensitiveGate({
   gridName: string
   clickPing?: string
 }) {
+  const { i18n } = useLingui()
   return (
     <a className="tile-body t-sensitive" href={confirmationPath(gridName, tile.id)} ping={clickPing} data-sensitive="">
-      <strong>{gatedTileTitle(tile)}</strong>
-      <span className="sensitive-notice">{VISIBILITY_TEXTS.sensitiveNotice}</span>
+      <strong>{gatedTileTitle(tile, i18n)}</strong>
+      <span className="sensitive-notice">{i18n._(VISIBILITY_TEXTS.sensitiveNotice)}</span>
     </a>
   )
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { textField } from '@domain/tile-fields.js'
 import { textMayOverflow } from '@domain/text-fit.js'
 import type { StoredTile } from '@domain/grid.js'
@@ -14,6 +15,7 @@ export function TextTile({ tileId, data, width, height, forVisitors }: TileConte
   const header = textField(data, 'header')
   const text = textField(data, 'text')
   const offersMore = forVisitors && textMayOverflow(header, text, width, height)
+  const { i18n } = useLingui()
   return (
     <div className="tile-body t-text">
       {header ? <h2>{header}</h2> : null}
@@ -24,7 +26,11 @@ export function TextTile({ tileId, data, width, height, forVisitors }: TileConte
       ) : null}
       {offersMore ? (
         <a className="t-text-more" href={`#${fullTextId(tileId)}`}>
-          Read more<span className="sr-only">: {header || 'text'}</span>
+          {i18n._({ id: 'page.text.readMore', message: 'Read more' })}
+          <span className="sr-only">
+            {': '}
+            {header || i18n._({ id: 'page.text.ofText', message: 'text' })}
+          </span>
         </a>
       ) : null}
     </div>
@@ -45,6 +51,7 @@ export function textsOfferingMore(tiles: readonly StoredTile[]): StoredTile[] {
  * names one (`:target`), so that the link works without JavaScript; Close goes back to the page.
  */
 export function FullTexts({ tiles }: { tiles: readonly StoredTile[] }) {
+  const { i18n } = useLingui()
   return (
     <>
       {tiles.map((tile) => {
@@ -54,13 +61,13 @@ export function FullTexts({ tiles }: { tiles: readonly StoredTile[] }) {
             key={tile.id}
             id={fullTextId(tile.id)}
             className="text-full"
-            aria-label={header || 'Text'}
+            aria-label={header || i18n._({ id: 'page.text.fullText', message: 'Text' })}
             tabIndex={-1}
           >
             <div className="text-full-card">
               {header ? <h2>{header}</h2> : null}
               <p>{textField(tile.data, 'text')}</p>
-              <a href="#">Close</a>
+              <a href="#">{i18n._({ id: 'page.text.close', message: 'Close' })}</a>
             </div>
           </section>
         )

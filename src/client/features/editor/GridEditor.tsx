@@ -316,6 +316,13 @@ export function GridEditor({ name, content }: GridEditorProps) {
             onSensitiveChange={(sensitive) =>
               changeLook((current) => ({ ...current, settings: { ...current.settings, sensitive } }))
             }
+            onLocaleChange={(locale) =>
+              changeLook((current) => {
+                // "Same as my account" is no language of the page's own: the setting is left out.
+                const { locale: _previous, ...settings } = current.settings
+                return { ...current, settings: locale ? { ...settings, locale } : settings }
+              })
+            }
           />
           {previewing ? null : <NoticePanel gridName={name} />}
           {previewing ? null : (

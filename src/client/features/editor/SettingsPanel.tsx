@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { fontById, FONTS } from '@domain/fonts'
 import type { GridSettings } from '@domain/grid'
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@domain/locales'
 import { PLAN_MESSAGES, type Plan } from '@domain/plans'
 import { THEMES, themeByName } from '@domain/themes'
 import { ProBadge, UpgradePopover, useUpgradePopover } from '../../components/ProUpgrade'
@@ -18,6 +19,8 @@ interface SettingsPanelProps {
   onGrainChange: (percent: number) => void
   onShowLogoChange: (showLogo: boolean) => void
   onSensitiveChange: (sensitive: boolean) => void
+  /** The page's own language, or none to speak its owner's account language. */
+  onLocaleChange: (locale: Locale | undefined) => void
 }
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
@@ -28,6 +31,8 @@ export function SettingsPanel(props: SettingsPanelProps) {
   const { plan, theme, settings, grainPercent } = props
   const isFree = plan !== 'pro'
   const themeId = useId()
+  const localeId = useId()
+  const localeHintId = useId()
   const logoHintId = useId()
   const proHintId = useId()
   const themeUpgrade = useUpgradePopover()
@@ -81,6 +86,33 @@ export function SettingsPanel(props: SettingsPanelProps) {
             ))}
           </select>
           <UpgradePopover {...themeUpgrade.popoverProps} reason={PLAN_MESSAGES.proTheme} />
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={localeId} className="text-sm font-semibold">
+            <Trans id="editor.pageLanguage" message="Page language" />
+          </label>
+          <select
+            id={localeId}
+            name="locale"
+            className="select w-full"
+            value={settings.locale ?? ''}
+            aria-describedby={localeHintId}
+            onChange={(event) => props.onLocaleChange(isLocale(event.target.value) ? event.target.value : undefined)}
+          >
+            <option value="">{i18n._({ id: 'editor.sameAsMyAccount', message: 'Same as my account' })}</option>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+          <p id={localeHintId} className="text-base-content/70 text-xs">
+            <Trans
+              id="editor.pageLanguageHint"
+              message="The language of your page’s buttons, form and notices, for every visitor. Your own text stays as you wrote it."
+            />
+          </p>
         </div>
 
         <label className="flex cursor-pointer items-start gap-3">

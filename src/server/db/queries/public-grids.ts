@@ -39,6 +39,8 @@ export async function findGridForPage(db: Db, name: string) {
       settings: grids.settings,
       theme: grids.theme,
       messagePauseNote: grids.messagePauseNote,
+      // The page's language when its settings name none (ADR 0068).
+      ownerLocale: profiles.locale,
       notice: noticeColumns,
       // Its active custom domain (ADR 0065), which its page names as its address.
       customDomain: customDomains.domain,

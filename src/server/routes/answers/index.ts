@@ -5,10 +5,9 @@ import { lookShownFor } from '@domain/plans.js'
 import { shownTiles } from '@domain/tile-visibility.js'
 import { AnswersPage } from '@ui/AnswersPage.js'
 import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
-import { publishedGridOf } from '../../public-pages/published-grid.js'
+import { localeOfPage, publishedGridOf } from '../../public-pages/published-grid.js'
 import { answersOfGrid, hasQaTile } from '../../services/answers.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { DEFAULT_LOCALE } from '@domain/locales.js'
 
 /** The page of a grid's public answers (ADR 0022), for visitors. */
 export default async function answerRoutes(app: FastifyZodInstance) {
@@ -31,7 +30,7 @@ export default async function answerRoutes(app: FastifyZodInstance) {
           answers,
           canonicalUrl: `${app.config.baseUrl}/${grid.name}/answers${page > 1 ? `?page=${page}` : ''}`,
         }),
-        DEFAULT_LOCALE,
+        localeOfPage(grid),
       )
     },
   )

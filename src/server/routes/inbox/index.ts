@@ -1,12 +1,12 @@
 import formBody from '@fastify/formbody'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createElement } from 'react'
 import { z } from 'zod'
 import { UnsubscribePage, type UnsubscribeState } from '@ui/UnsubscribePage.js'
 import { sendHtml } from '../../public-pages/html-replies.js'
-import { isUnsubscribeToken, unsubscribe } from '../../services/inbox-notifications.js'
+import { unsubscribe, unsubscribeLinkOwner } from '../../services/inbox-notifications.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { DEFAULT_LOCALE } from '@domain/locales.js'
+import { localeFromAcceptLanguage, type Locale } from '@domain/locales.js'
 
 const TokenParams = z.object({ token: z.string() })
 
@@ -17,21 +17,28 @@ const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{32}$/.test(token)
 export default async function unsubscribeRoutes(app: FastifyZodInstance) {
   // Mail clients post to it too (List-Unsubscribe-Post).
   await app.register(formBody, { bodyLimit: 1024 })
-  const page = (reply: FastifyReply, state: UnsubscribeState) =>
-    sendHtml(reply, createElement(UnsubscribePage, { state }), DEFAULT_LOCALE, state === 'invalid' ? 404 : 200).header(
-      'cache-control',
-      'no-store',
-    )
+  /**
+   * The page speaks the language of the mail its link came in, the owner's account's (ADR 0068); a
+   * link that names nobody, the browser's.
+   */
+  const page = (request: FastifyRequest, reply: FastifyReply, state: UnsubscribeState, owner?: { locale: Locale }) =>
+    sendHtml(
+      reply,
+      createElement(UnsubscribePage, { state }),
+      owner?.locale ?? localeFromAcceptLanguage(request.headers['accept-language']),
+      state === 'invalid' ? 404 : 200,
+    ).header('cache-control', 'no-store')
+  const ownerOf = async (token: string) => (isTokenShaped(token) ? unsubscribeLinkOwner(app.db, token) : undefined)
 
   app.get('/messages/unsubscribe/:token', { schema: { hide: true, params: TokenParams } }, async (request, reply) => {
-    const { token } = request.params
-    const known = isTokenShaped(token) && (await isUnsubscribeToken(app.db, token))
-    return page(reply, known ? 'confirm' : 'invalid')
+    const owner = await ownerOf(request.params.token)
+    return page(request, reply, owner ? 'confirm' : 'invalid', owner)
   })
 
   app.post('/messages/unsubscribe/:token', { schema: { hide: true, params: TokenParams } }, async (request, reply) => {
     const { token } = request.params
-    const done = isTokenShaped(token) && (await unsubscribe(app.db, token))
-    return page(reply, done ? 'done' : 'invalid')
+    const owner = await ownerOf(token)
+    const done = owner !== undefined && (await unsubscribe(app.db, token))
+    return page(request, reply, done ? 'done' : 'invalid', owner)
   })
 }

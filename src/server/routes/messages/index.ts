@@ -7,13 +7,14 @@ import { addApiRoute } from '../../api-route.js'
 import { sendMessage } from '../../services/messages.js'
 import { announceNewMessage } from '../../services/inbox-notifications.js'
 import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
-import { publishedGridOf } from '../../public-pages/published-grid.js'
+import { localeOfPage, publishedGridOf } from '../../public-pages/published-grid.js'
 import { gridPageElement } from '../../public-pages/renderers.js'
 import { AppError } from '../../errors.js'
 import { SenderHashes } from '../../moderation/sender-hashes.js'
 import { byClient } from '../../rate-limits/plugin.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { DEFAULT_LOCALE } from '@domain/locales.js'
+import { i18nFor } from '@ui/i18n/catalogues.js'
+import { messageErrorText } from '@ui/message-errors.js'
 
 /** Messages a grid takes in an hour before its senders are slowed down. */
 const SENDS_PER_GRID_HOUR = 200
@@ -78,9 +79,13 @@ export default async function messageRoutes(app: FastifyZodInstance) {
       if (!grid) return sendNotFoundPage(request, reply)
       const parsed = SendMessageBody.safeParse(request.body)
       const tileId = parsed.success ? parsed.data.tileId : String((request.body as { tileId?: unknown })?.tileId ?? '')
-      const answer = async (status: number, kind: 'sent' | 'error', text: string) =>
-        sendHtml(reply, await gridPageElement(app, grid, { tileId, kind, text }), DEFAULT_LOCALE, status)
-      if (!parsed.success) return answer(400, 'error', parsed.error.issues[0]!.message)
+      // The page answers in its own language (ADR 0068): the refusal too.
+      const locale = localeOfPage(grid)
+      const refused = async (status: number, error: { code: string; message: string }) => {
+        const text = messageErrorText(i18nFor(locale), error)
+        return sendHtml(reply, await gridPageElement(app, grid, { tileId, kind: 'error', text }), locale, status)
+      }
+      if (!parsed.success) return refused(400, { code: 'VALIDATION_FAILED', message: parsed.error.issues[0]!.message })
       try {
         const viewer = await app.currentViewer(request, reply)
         const result = await sendMessage(app.db, {
@@ -94,7 +99,7 @@ export default async function messageRoutes(app: FastifyZodInstance) {
           announceNewMessage(app.db, app.inboxMailer, result.id)
         return reply.redirect(`/${grid.name}/messages?${new URLSearchParams({ sent: parsed.data.tileId })}`, 303)
       } catch (error) {
-        if (error instanceof AppError) return answer(error.statusCode, 'error', error.message)
+        if (error instanceof AppError) return refused(error.statusCode, error)
         throw error
       }
     },
@@ -108,11 +113,9 @@ export default async function messageRoutes(app: FastifyZodInstance) {
       if (!grid) return sendNotFoundPage(request, reply)
       const { sent } = request.query
       if (!sent) return reply.redirect(`/${grid.name}`, 303)
-      return sendHtml(
-        reply,
-        await gridPageElement(app, grid, { tileId: sent, kind: 'sent', text: MESSAGE_TEXTS.sent }),
-        DEFAULT_LOCALE,
-      )
+      const locale = localeOfPage(grid)
+      const text = i18nFor(locale)._(MESSAGE_TEXTS.sent)
+      return sendHtml(reply, await gridPageElement(app, grid, { tileId: sent, kind: 'sent', text }), locale)
     },
   )
 }

@@ -5,9 +5,8 @@ import { shownTiles } from '@domain/tile-visibility.js'
 import { SensitiveLinkPage } from '@ui/SensitiveLinkPage.js'
 import { isGated } from '@ui/tiles/SensitiveGate.js'
 import { sendHtml, sendNotFoundPage } from '../../public-pages/html-replies.js'
-import { publishedGridOf } from '../../public-pages/published-grid.js'
+import { localeOfPage, publishedGridOf } from '../../public-pages/published-grid.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { DEFAULT_LOCALE } from '@domain/locales.js'
 
 const ConfirmationParams = NameParams.extend({ tileId: TileId })
 
@@ -21,7 +20,7 @@ export default async function sensitiveContentRoutes(app: FastifyZodInstance) {
       const tile =
         grid && shownTiles(grid, app.clock()).tiles.find((candidate) => candidate.id === request.params.tileId)
       if (!grid || !tile || !isGated(tile)) return sendNotFoundPage(request, reply)
-      return sendHtml(reply, createElement(SensitiveLinkPage, { grid, tile }), DEFAULT_LOCALE)
+      return sendHtml(reply, createElement(SensitiveLinkPage, { grid, tile }), localeOfPage(grid))
     },
   )
 }

@@ -2,6 +2,8 @@ import fresh from 'fresh'
 import { API } from '@domain/api-routes.js'
 import { shareImageFileName } from '@domain/share-image.js'
 import { themeByName } from '@domain/themes.js'
+import { i18nFor } from '@ui/i18n/catalogues.js'
+import { shownAuthor } from '@ui/tiles/QaTile.js'
 import { DrawnImages } from '../../images/drawn-images.js'
 import { sharePicture } from '../../images/share-image.js'
 import { addApiRoute } from '../../api-route.js'
@@ -34,7 +36,7 @@ export default async function shareImageRoutes(app: FastifyZodInstance) {
           sharePicture(
             {
               question: message.question,
-              author: message.author,
+              author: shownAuthor(message.author, i18nFor(message.locale)),
               answer: message.answer,
               address: `${host}/${message.gridName}`,
               theme: themeByName(message.theme),
