@@ -47,4 +47,13 @@ describe('tileName', () => {
     expect(tileName({ type: 'text', data: { header: 'Opening hours' } })).toBe('Opening hours')
     expect(tileName({ type: 'embed', data: { url: 'https://youtu.be/x' } })).toBe('Embed')
   })
+
+  it("takes the type's name in the app's language, a link that leads nowhere valid named as a link", () => {
+    const inPolish = (type: string) => (type === 'embed' ? 'Osadzenie' : type)
+    expect(tileName({ type: 'embed', data: { url: 'https://youtu.be/x' } }, inPolish)).toBe('Osadzenie')
+    expect(tileName({ type: 'embed', data: { title: 'Mój film' } }, inPolish)).toBe('Mój film')
+    expect(
+      tileName({ type: 'link', data: { links: [{ url: 'javascript:x', icon: 'Other' }] } }, () => 'Odnośnik'),
+    ).toBe('Odnośnik')
+  })
 })

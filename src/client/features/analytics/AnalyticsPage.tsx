@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
@@ -15,6 +16,7 @@ import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
 import { ScreenLayout } from '../../components/ScreenLayout'
 import { copyGridLink } from '../../lib/clipboard'
+import { formatNumber as number } from '../../lib/format'
 import { useViewer } from '../../lib/session'
 import { analyticsCsvUrl, useGridAnalytics, useGridLayout, useTileClicks } from './api'
 import { ClickHeatmap } from './ClickHeatmap'
@@ -24,7 +26,6 @@ import { localText } from '../../lib/texts'
 // screen's first paint waits for it.
 const ViewsChart = lazy(() => import('./ViewsChart'))
 
-const number = (value: number) => value.toLocaleString()
 /** Countries listed on the screen; the CSV export has them all. */
 const TOP_COUNTRIES = 10
 
@@ -176,7 +177,6 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
   const rate = clickThroughRate(analytics.views, analytics.clicks)
   const previousRate = clickThroughRate(analytics.previous.views, analytics.previous.clicks)
   const empty = analytics.views === 0 && analytics.previous.views === 0
-  const period = days === 1 ? 'day' : `${days} days`
   return (
     <div className={`flex flex-col gap-6 transition-opacity ${updating ? 'opacity-60' : ''}`} aria-busy={updating}>
       <section
@@ -206,7 +206,11 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
         />
       </section>
       <p className="text-base-content/70 -mt-3 text-sm">
-        <Trans id="analytics.comparedWithTheBefore" message="Compared with the {period} before." values={{ period }} />
+        <Trans
+          id="analytics.comparedWithTheBefore"
+          message="Compared with the {days, plural, one {day} other {# days}} before."
+          values={{ days }}
+        />
       </p>
 
       {empty ? (
@@ -234,9 +238,9 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
               label={i18n._({
                 id: 'analytics.chartOfViewsAndVisitorsPer',
                 message:
-                  'Chart of views and visitors per day over the last {period}: {views} views and {visitors} visitors in total.{value}',
+                  'Chart of views and visitors per day over the last {days, plural, one {day} other {# days}}: {views} views and {visitors} visitors in total.{value}',
                 values: {
-                  period,
+                  days,
                   views: number(analytics.views),
                   visitors: number(analytics.visitors),
                   value:
@@ -244,7 +248,7 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
                       ? ` ${i18n._({
                           id: 'analytics.chart.withTile',
                           message: 'With the clicks on {name}: {count} in total.',
-                          values: { name: series.name, count: series.clicks },
+                          values: { name: series.name, count: number(series.clicks) },
                         })}`
                       : '',
                 },
@@ -293,16 +297,16 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
         <Card title={i18n._({ id: 'analytics.topReferrers', message: 'Top referrers' })} locked={!isPro}>
           <Ranking
             rows={analytics.referrers.map((row) => ({ name: row.source, value: row.views }))}
-            none="No referrers yet."
+            none={i18n._({ id: 'analytics.noReferrers', message: 'No referrers yet.' })}
           />
         </Card>
         <Card title={i18n._({ id: 'analytics.countries', message: 'Countries' })} locked={!isPro}>
           <Ranking
             rows={analytics.countries
               .slice(0, TOP_COUNTRIES)
-              .map((row) => ({ name: countryName(row.country), value: row.views }))}
+              .map((row) => ({ name: countryName(row.country, i18n.locale), value: row.views }))}
             total={analytics.countries.reduce((sum, row) => sum + row.views, 0)}
-            none="No countries yet."
+            none={i18n._({ id: 'analytics.noCountries', message: 'No countries yet.' })}
           />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             {analytics.countries.length > 0 ? (
@@ -318,14 +322,14 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
         </Card>
         <Card title={i18n._({ id: 'analytics.devices', message: 'Devices' })} locked={!isPro}>
           <Ranking
-            rows={analytics.devices.map((row) => ({ name: DEVICE_NAMES[row.kind], value: row.views }))}
-            none="No devices yet."
+            rows={analytics.devices.map((row) => ({ name: deviceName(i18n, row.kind), value: row.views }))}
+            none={i18n._({ id: 'analytics.noDevices', message: 'No devices yet.' })}
           />
         </Card>
         <Card title={i18n._({ id: 'analytics.browsers', message: 'Browsers' })} locked={!isPro}>
           <Ranking
             rows={analytics.browsers.map((row) => ({ name: row.name, value: row.views }))}
-            none="No browsers yet."
+            none={i18n._({ id: 'analytics.noBrowsers', message: 'No browsers yet.' })}
           />
         </Card>
       </div>
@@ -333,7 +337,21 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
   )
 }
 
-const DEVICE_NAMES = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } as const
+/** A kind of device, in the app's language. */
+function deviceName(i18n: I18n, kind: GridAnalytics['devices'][number]['kind']): string {
+  if (kind === 'phone') return i18n._({ id: 'analytics.phone', message: 'Phone' })
+  if (kind === 'tablet') return i18n._({ id: 'analytics.tablet', message: 'Tablet' })
+  return i18n._({ id: 'analytics.desktop', message: 'Desktop' })
+}
+
+/** "+12%", "−3 pts" (percentage points, for a rate), or that there is nothing to compare with. */
+function changeFromPreviousText(i18n: I18n, change: number | undefined, points: boolean): string {
+  if (change === undefined) return i18n._({ id: 'analytics.noEarlierData', message: 'no earlier data' })
+  const signed = `${change > 0 ? '+' : change < 0 ? '−' : '±'}${number(Math.abs(change))}`
+  return points
+    ? i18n._({ id: 'analytics.changeInPoints', message: '{change} pts', values: { change: signed } })
+    : `${signed}%`
+}
 
 function Stat({
   title,
@@ -346,11 +364,8 @@ function Stat({
   change?: number
   points?: boolean
 }) {
-  const unit = points ? ' pts' : '%'
-  const changeText =
-    change === undefined
-      ? 'no earlier data'
-      : `${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change).toLocaleString()}${unit}`
+  const { i18n } = useLingui()
+  const changeText = changeFromPreviousText(i18n, change, points)
   const tone =
     change === undefined || change === 0
       ? 'text-base-content/60'

@@ -8,14 +8,13 @@ import { tileName } from '@domain/tile-names'
 import { TILE_TYPE_TABLE } from '@domain/tile-types'
 import { tilePhase, VISIBILITY_TEXTS } from '@domain/tile-visibility'
 import { localText } from '../../lib/texts'
+import { tileTypeName } from '../../lib/tile-words'
 
 const PHASE_LABELS = {
   hidden: VISIBILITY_TEXTS.hidden,
   scheduled: VISIBILITY_TEXTS.scheduled,
   ended: VISIBILITY_TEXTS.ended,
 } as const
-
-const clicksText = (clicks: number) => (clicks === 1 ? '1 click' : `${clicks.toLocaleString()} clicks`)
 
 type TileClicks = GridAnalytics['tiles']
 type MappedLayout = Exclude<ClickLayout, 'unknown'>
@@ -160,13 +159,18 @@ function HeatTile({ tile, layout, clicks = 0, most, now, chosen, onChoose }: Hea
   const counted = TILE_TYPE_TABLE[tile.type].countsClicks
   const phase = tilePhase(tile, now)
   // A tile visitors do not see now says so: its clicks are from before, or from its window.
-  const name = phase === 'shown' ? tileName(tile) : `${tileName(tile)} (${localText(PHASE_LABELS[phase])})`
+  const named = tileName(tile, tileTypeName)
+  const name = phase === 'shown' ? named : `${named} (${localText(PHASE_LABELS[phase])})`
   const place: CSSProperties = {
     gridColumn: `${tile.x + 1} / span ${tile.width}`,
     gridRow: `${tile.y + 1} / span ${tile.height}`,
   }
   if (!counted) {
-    const label = `${name}: not a link, clicks are not counted`
+    const label = i18n._({
+      id: 'analytics.heatmap.notCounted',
+      message: '{name}: not a link, clicks are not counted',
+      values: { name },
+    })
     return (
       <li
         tabIndex={0}
@@ -211,7 +215,11 @@ function HeatTile({ tile, layout, clicks = 0, most, now, chosen, onChoose }: Hea
           aria-hidden="true"
           className={`text-sm font-bold whitespace-nowrap tabular-nums transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 ${chosen ? 'opacity-100' : 'opacity-0'}`}
         >
-          {clicksText(clicks)}
+          {i18n._({
+            id: 'analytics.heatmap.clickCount',
+            message: '{count, plural, one {# click} other {# clicks}}',
+            values: { count: clicks },
+          })}
         </span>
       </button>
     </li>

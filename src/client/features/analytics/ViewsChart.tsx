@@ -1,9 +1,10 @@
-import { formatCalendarDay, utcDay } from '@domain/dates'
+import { useLingui } from '@lingui/react'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { AnalyticsDay } from '@domain/analytics'
-import { DAY_MS, utcMidnight } from '@domain/dates'
+import { DAY_MS, utcDay, utcMidnight } from '@domain/dates'
+import { formatCalendarDay } from '../../lib/format'
 
 const DAY_SECONDS = DAY_MS / 1000
 const DAY_TICK_STEPS = [1, 2, 7, 14, 30, 61, 91].map((days) => days * DAY_SECONDS)
@@ -18,8 +19,6 @@ function themeColor(name: string, fallback: string): string {
 /** The same colour, mostly transparent (daisyUI's colours are `oklch(...)`). */
 const faint = (color: string) =>
   color.startsWith('oklch(') ? color.replace(/\)$/, ' / 0.14)') : 'rgba(79,70,229,0.14)'
-
-const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 /** A second series: one tile's clicks per day, on an axis of its own (a tile's clicks are far fewer than views). */
 export interface TileSeries {
@@ -40,10 +39,15 @@ interface ViewsChartProps {
  */
 export default function ViewsChart({ daily, label, tile }: ViewsChartProps) {
   const container = useRef<HTMLDivElement>(null)
+  const { i18n } = useLingui()
+  const { locale } = i18n
+  const views = i18n._({ id: 'analytics.views', message: 'Views' })
+  const visitors = i18n._({ id: 'analytics.visitors', message: 'Visitors' })
 
   useEffect(() => {
     const element = container.current
     if (!element) return
+    const dayLabel = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
     const primary = themeColor('--color-primary', '#4f46e5')
     const secondary = themeColor('--color-secondary', '#db2777')
     const muted = themeColor('--color-base-content', '#1f2937')
@@ -80,8 +84,8 @@ export default function ViewsChart({ daily, label, tile }: ViewsChartProps) {
         ],
         series: [
           { value: (_u, seconds) => (seconds == null ? '' : formatCalendarDay(utcDay(seconds * 1000))) },
-          { label: 'Views', stroke: primary, width: 2, fill: faint(primary) },
-          { label: 'Visitors', stroke: secondary, width: 2, dash: [6, 4] },
+          { label: views, stroke: primary, width: 2, fill: faint(primary) },
+          { label: visitors, stroke: secondary, width: 2, dash: [6, 4] },
           ...(tile ? [{ label: tile.label, scale: 'clicks', stroke: accent, width: 2.5, points: { show: true } }] : []),
         ],
       },
@@ -94,7 +98,7 @@ export default function ViewsChart({ daily, label, tile }: ViewsChartProps) {
       resize.disconnect()
       chart.destroy()
     }
-  }, [daily, tile])
+  }, [daily, tile, locale, views, visitors])
 
   return <div ref={container} role="img" aria-label={label} className="w-full min-w-0" />
 }
