@@ -20,8 +20,17 @@ const BROWSER = { 'accept-encoding': 'gzip' }
 /** Seconds of each CPU-time run, and rounds of them (each one Tessera's run and bare node's). */
 const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 8)
 const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3)
-const PAGES = ['/demo', '/', '/no-such-page'] as const
-const nameOf = (path: string) => (path === '/' ? 'GET /' : path === '/demo' ? 'GET /{name}' : 'GET 404 page')
+/** What a browser says of its languages: the landing and 404 pages answer in one of them (ADR 0068). */
+const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' }
+const POLISH = { 'accept-language': 'pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7' }
+/** The pages measured, each with the request headers of its browser (bare node gets the same requests). */
+const PAGES = [
+  { name: 'GET /{name}', path: '/demo', headers: {} },
+  { name: 'GET /', path: '/', headers: ENGLISH },
+  { name: 'GET / in Polish', path: '/', headers: POLISH },
+  { name: 'GET 404 page', path: '/no-such-page', headers: ENGLISH },
+] as const
+type Page = (typeof PAGES)[number]
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
@@ -36,23 +45,24 @@ const medianRatio = (ours: number[], theirs: number[]) => round2(median(ours.map
  * worker (200 answers only), each loaded by wrk in turn, ROUNDS times alternating; medians, and
  * the ratios as medians of the rounds' ratios.
  */
-async function compare(server: RunningServer, label: string, path: string, results: Results) {
-  const url = `${server.baseUrl}${path}`
-  await wrk(url, { headers: BROWSER, seconds: 1 }) // renders once, warms the JIT
-  const answer = await recordAnswer(url, BROWSER)
+async function compare(server: RunningServer, label: string, page: Page, results: Results) {
+  const url = `${server.baseUrl}${page.path}`
+  const headers = { ...BROWSER, ...page.headers }
+  await wrk(url, { headers, seconds: 1 }) // renders once, warms the JIT
+  const answer = await recordAnswer(url, headers)
   const bare = await serveWithBareNode(answer)
   const nginx = answer.status === 200 && nginxAvailable() ? await serveWithNginx(answer.body) : undefined
   try {
     const runs = { tessera: [] as number[], bare: [] as number[], nginx: [] as number[], p99: [] as number[] }
     for (let round = 0; round < ROUNDS; round++) {
-      const ours = await wrk(url, { headers: BROWSER, seconds: SECONDS })
+      const ours = await wrk(url, { headers, seconds: SECONDS })
       runs.tessera.push(ours.rps)
       runs.p99.push(ours.p99)
-      runs.bare.push((await wrk(bare.url, { headers: BROWSER, seconds: SECONDS })).rps)
-      if (nginx) runs.nginx.push((await wrk(nginx.url, { headers: BROWSER, seconds: SECONDS })).rps)
+      runs.bare.push((await wrk(bare.url, { headers, seconds: SECONDS })).rps)
+      if (nginx) runs.nginx.push((await wrk(nginx.url, { headers, seconds: SECONDS })).rps)
     }
     const ours = median(runs.tessera)
-    const name = nameOf(path)
+    const name = page.name
     results[`${label} ${name} requests/s`] = { value: ours, unit: 'req/s' }
     results[`${label} ${name} p99 latency`] = { value: median(runs.p99), unit: 'ms' }
     results[`${label} ${name} bare node same bytes requests/s`] = { value: median(runs.bare), unit: 'req/s' }
@@ -86,20 +96,19 @@ export async function benchCpuPerRequest(server: RunningServer, label: string, r
     return
   }
   const pid = server.process.pid!
-  for (const path of PAGES) {
+  for (const { name, path, headers } of PAGES) {
     const url = `${server.baseUrl}${path}`
-    await wrk(url, { seconds: 1, pinned: false }) // renders once, warms the JIT
-    const bare = await serveWithBareNode(await recordAnswer(url, {}))
+    await wrk(url, { headers, seconds: 1, pinned: false }) // renders once, warms the JIT
+    const bare = await serveWithBareNode(await recordAnswer(url, headers))
     pinServer(bare.pid, { release: true })
     try {
-      await wrk(bare.url, { seconds: 1, pinned: false })
+      await wrk(bare.url, { headers, seconds: 1, pinned: false })
       const ours: Awaited<ReturnType<typeof cpuOfRun>>[] = []
       const theirs: typeof ours = []
       for (let round = 0; round < CPU_ROUNDS; round++) {
-        ours.push(await cpuOfRun(pid, url, {}))
-        theirs.push(await cpuOfRun(bare.pid, bare.url, {}))
+        ours.push(await cpuOfRun(pid, url, headers))
+        theirs.push(await cpuOfRun(bare.pid, bare.url, headers))
       }
-      const name = nameOf(path)
       const microseconds = (runs: typeof ours) => round2(median(runs.map((run) => run.microseconds)))
       results[`${label} ${name} CPU per request`] = { value: microseconds(ours), unit: 'µs' }
       results[`${label} ${name} bare node CPU per request`] = { value: microseconds(theirs), unit: 'µs' }
@@ -145,10 +154,10 @@ async function underWrites(
   const loadCpuBusy: number[] = []
   const pid = server.process.pid!
   for (let round = 0; round < ROUNDS; round++) {
-    idle.push((await wrk(url, { headers: BROWSER, seconds: SECONDS })).rps)
+    idle.push((await wrk(url, { headers: { ...BROWSER, ...ENGLISH }, seconds: SECONDS })).rps)
     const writer = startWriting(server.baseUrl, grids)
     const [cpuBefore, threadBefore, started] = [cpuTicks(), mainThreadCpuSeconds(pid), performance.now()]
-    const loaded = await wrk(url, { headers: BROWSER, seconds: SECONDS })
+    const loaded = await wrk(url, { headers: { ...BROWSER, ...ENGLISH }, seconds: SECONDS })
     const seconds = (performance.now() - started) / 1000
     mainThreadBusy.push(Math.round((100 * (mainThreadCpuSeconds(pid) - threadBefore)) / seconds))
     loadCpuBusy.push(busyPercent(cpuBefore, cpuTicks())[1] ?? 0)
@@ -215,7 +224,7 @@ export async function benchPublicPages(server: RunningServer, label: string, res
   pinServer(pid)
   pinLoad()
   try {
-    for (const path of PAGES) await compare(server, label, path, results)
+    for (const page of PAGES) await compare(server, label, page, results)
     const grids = await prepareWrittenGrids(server.baseUrl)
     for (const path of ['/demo', '/']) await underWrites(server, label, path, grids, results)
   } finally {
