@@ -36,7 +36,7 @@ beforeAll(async () => {
   ])
   owner = (await browser.newContext()).request
   await signIn(owner, DEMO_EMAIL, DEMO_PASSWORD)
-  await askInSteps()
+  await resizeAsk(2, 1)
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
 })
 
@@ -63,10 +63,13 @@ async function signIn(request: APIRequestContext, email: string, password: strin
   expect(res.status(), await res.text()).toBe(200)
 }
 
-/** The demo's message tile made 2 x 1, so that it takes messages in steps ("As user" is one). */
-async function askInSteps() {
+/**
+ * The demo's message tile at this desktop size: 2 x 1 takes messages in steps ("As user" is one),
+ * 3 x 2 (the demo's own) shows the single form.
+ */
+async function resizeAsk(width: number, height: number) {
   const content = (await (await owner.get(url('/api/grids/demo/content'))).json()) as { tiles: StoredTile[] }
-  const tiles = content.tiles.map((tile) => (tile.id === 'ask' ? { ...tile, width: 2, height: 1 } : tile))
+  const tiles = content.tiles.map((tile) => (tile.id === 'ask' ? { ...tile, width, height } : tile))
   const saved = await owner.put(url('/api/grids/demo/content'), {
     data: { ...content, tiles },
     headers: { origin: server.baseUrl },
@@ -183,5 +186,72 @@ describe('a visitor who signs in to write', () => {
     await page.waitForURL(url('/demo'))
     await chooseAsUser(page, `As ${account.username}`)
     await page.getByText(`Sending as @${account.username}`).waitFor()
+  })
+})
+
+describe('a visitor who signs in from the single form of a larger message box', () => {
+  beforeAll(() => resizeAsk(3, 2))
+
+  it('offers "As user" beside Send anonymously, signs in, is back on the page and sends as @name', async () => {
+    const account = await createAccount(server.baseUrl, mailbox, { prefix: 'former' })
+    const page = await visitorPage()
+    await page.goto(url('/demo'))
+    const tile = page.getByRole('form', { name: 'Ask me anything' })
+    const anonymously = tile.getByRole('checkbox', { name: 'Send anonymously' })
+    expect(await anonymously.isDisabled()).toBe(true)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'form-as-user-1280.png') })
+    await tile.getByRole('button', { name: 'As user', exact: true }).click()
+    await page.waitForURL(url('/login?next=%2Fdemo'))
+    await page.getByRole('heading', { name: 'Sign in to write to @demo', level: 1 }).waitFor()
+    await submitSignIn(page, account)
+    await page.waitForURL(url('/demo'))
+
+    // Signed in, "As user" (now "As {username}") takes the message out of the box, as unticking it does.
+    await tile.getByRole('button', { name: /^As / }).click()
+    const sendingAs = tile.getByText(`Sending as @${account.username}`)
+    await sendingAs.waitFor()
+    expect(await anonymously.isChecked()).toBe(false)
+    expect(await anonymously.isEnabled()).toBe(true)
+    expect(await tile.getByRole('button', { name: /^As / }).count()).toBe(0)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'form-sending-as-1280.png') })
+    await tile.getByRole('textbox', { name: 'Your message' }).fill('Signed hello from the larger box')
+    await tile.getByRole('button', { name: 'Send Message', exact: true }).click()
+    await tile.getByText('message sent!', { exact: true }).waitFor()
+    expect(await newestMessage()).toMatchObject({
+      body: 'Signed hello from the larger box',
+      anonymous: false,
+      authorUsername: account.username,
+    })
+
+    // The next message goes the same way until Switch to Incognito ticks the box and offers "As {username}" again.
+    await tile.getByRole('button', { name: 'Send another message' }).click()
+    await sendingAs.waitFor()
+    await tile.getByRole('button', { name: 'Switch to Incognito' }).click()
+    expect(await anonymously.isChecked()).toBe(true)
+    expect(await sendingAs.isVisible()).toBe(false)
+    await tile.getByRole('button', { name: `As ${account.username}`, exact: true }).waitFor()
+  })
+
+  it('shows no "As user" without JavaScript, where nothing could take the visitor to sign in', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } })
+    contexts.push(context)
+    const page = await context.newPage()
+    await page.goto(url('/demo'))
+    const tile = page.getByRole('form', { name: 'Ask me anything' })
+    await tile.getByRole('checkbox', { name: 'Send anonymously' }).waitFor()
+    expect(await tile.getByRole('button', { name: 'As user' }).count()).toBe(0)
+  })
+
+  it('fits "As user" inside the form at 320 px', async () => {
+    const page = await visitorPage()
+    await page.setViewportSize({ width: 320, height: 800 })
+    await page.goto(url('/demo'))
+    const tile = page.getByRole('form', { name: 'Ask me anything' })
+    const asUser = tile.getByRole('button', { name: 'As user', exact: true })
+    await asUser.scrollIntoViewIfNeeded()
+    const [button, form] = [(await asUser.boundingBox())!, (await tile.boundingBox())!]
+    expect(button.x).toBeGreaterThanOrEqual(form.x)
+    expect(button.x + button.width).toBeLessThanOrEqual(form.x + form.width)
+    await tile.screenshot({ path: join(SCREENSHOT_DIR, 'form-as-user-320.png') })
   })
 })

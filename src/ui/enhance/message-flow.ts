@@ -6,7 +6,8 @@
  * - a small tile (`data-flow="steps"`) goes 'Send Message' → Incognito or as the visitor's account
  *   (a visitor without a session goes to /login and comes back) → the message → 'message sent!';
  * - a larger tile keeps its single form, whose 'Send anonymously' box is enabled for signed-in
- *   visitors only.
+ *   visitors only; its 'As user' beside the box takes a visitor without a session to /login the same
+ *   way, and one with a session out of the box, until the message goes under their username.
  * Errors show the server's text, in the page's words when the page speaks another language, and
  * take the flow back to its first step. Markup and texts come from MessageTile and the page's
  * toaster, in the page's language (ADR 0068); this file only moves between its parts (`data-step`). No framework: it has to
@@ -63,7 +64,11 @@ async function errorText(res: Response): Promise<string> {
   const { refusals, notSent = '' } = pageTexts()
   try {
     const body = (await res.json()) as { error?: { code?: string; message?: string } }
-    return refusalText(refusals ? (JSON.parse(refusals) as Record<string, string>) : undefined, body.error ?? {}, notSent)
+    return refusalText(
+      refusals ? (JSON.parse(refusals) as Record<string, string>) : undefined,
+      body.error ?? {},
+      notSent,
+    )
   } catch {
     return notSent
   }
@@ -112,11 +117,17 @@ function enhance(form: HTMLFormElement) {
     if (viewer) sendingAsName.textContent = sendingAsName.dataset.template!.replace('{username}', viewer.username)
   }
 
+  // The single form's "As user" shows until the message goes under the visitor's username.
+  const offerAsUser = (viewer: Viewer | null | undefined) => {
+    if (!stepwise && asUser) asUser.hidden = Boolean(viewer) && !anonymous
+  }
+
   // A name is for anonymous messages; one sent as the visitor carries their username instead.
   const sendAnonymously = (value: boolean, viewer?: Viewer | null) => {
     anonymous = value
     explainAuthor(viewer, !value)
     showSender(viewer)
+    offerAsUser(viewer)
     if (!author || author.disabled === !value) return
     if (value) {
       author.value = typedAuthor
@@ -129,12 +140,17 @@ function enhance(form: HTMLFormElement) {
 
   // A click on the link before this script ran opened the form (CSS :target): carry on from there.
   if (stepwise && form.querySelector('[data-part="message"]:target')) form.dataset.step = 'message'
+  offerAsUser(undefined)
 
   form.addEventListener('focusin', () => {
     void signedInViewer().then((viewer) => {
-      if (viewer && asUser?.dataset.template) asUser.textContent = asUser.dataset.template.replace('{username}', viewer.username)
+      if (viewer && asUser?.dataset.template)
+        asUser.textContent = asUser.dataset.template.replace('{username}', viewer.username)
       if (anonymousBox) anonymousBox.disabled = !viewer
       if (anonymousBox) explainAuthor(viewer, !anonymousBox.checked)
+      // Where the tile takes no anonymous messages, a signed-in visitor's go under their username.
+      if (!allowAnonymous) showSender(viewer)
+      offerAsUser(viewer)
     })
   })
 
@@ -165,6 +181,7 @@ function enhance(form: HTMLFormElement) {
           window.location.assign(`${signIn}?next=${encodeURIComponent(`/${gridName}`)}`)
           return
         }
+        if (anonymousBox) anonymousBox.checked = false
         sendAnonymously(false, viewer)
         show('message')
       })

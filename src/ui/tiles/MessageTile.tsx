@@ -17,6 +17,31 @@ export function isStepwiseMessageTile(width: number, height: number): boolean {
 }
 
 /**
+ * "As user": writing under one's username, through the sign-in when there is no session (the page's
+ * script). A step of its own on a small tile; in a larger tile's form, a link-like button beside the
+ * 'Send anonymously' box, which is off without a session, shown by the script (it does nothing without).
+ */
+function AsUserChoice({ inForm }: { inForm: boolean }) {
+  const { i18n } = useLingui()
+  return (
+    // The script names the visitor once it knows them, putting their username where `{username}` stands.
+    <button
+      type="button"
+      className={inForm ? 'as-link' : undefined}
+      data-choice="user"
+      data-template={i18n._({
+        id: 'messageBox.asUsername',
+        message: 'As {username}',
+        values: { username: '{username}' },
+      })}
+      hidden={inForm}
+    >
+      {i18n._({ id: 'messageBox.asUser', message: 'As user' })}
+    </button>
+  )
+}
+
+/**
  * A plain form that works without JavaScript; the page's script (src/ui/enhance/message-flow.ts)
  * turns it into the spec's flow, posting with fetch. `data-step` says which part shows: on a small
  * tile the first is a 'Send Message' button (a link to the form, so it opens without JavaScript
@@ -87,14 +112,7 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
                 {i18n._({ id: 'messageBox.incognito', message: 'Incognito' })}
               </button>
             ) : null}
-            {/* The script names the visitor once it knows them, putting their username where `{username}` stands. */}
-            <button
-              type="button"
-              data-choice="user"
-              data-template={i18n._({ id: 'messageBox.asUsername', message: 'As {username}', values: { username: '{username}' } })}
-            >
-              {i18n._({ id: 'messageBox.asUser', message: 'As user' })}
-            </button>
+            <AsUserChoice inForm={false} />
           </div>
         </>
       ) : null}
@@ -160,6 +178,7 @@ export function MessageTile({ tileId, data, width, height, gridName, notice, pau
               {i18n._({ id: 'messageBox.sendAnonymously', message: 'Send anonymously' })}
             </label>
           ) : null}
+          {stepwise ? null : <AsUserChoice inForm />}
           <button type="submit">
             {stepwise ? i18n._({ id: 'messageBox.send', message: 'Send' }) : i18n._(MESSAGE_BOX_TEXTS.sendMessage)}
           </button>
