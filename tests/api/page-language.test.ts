@@ -200,6 +200,28 @@ describe('a Polish page’s other pages, for an English browser', () => {
     expect(answers.body).toContain('<span class="sr-only">Odpowiedź: </span>Dobrze!')
     expect(answers.body).toContain('<p class="qa-by" dir="auto">Anonim</p>')
     expect(answers.body).not.toContain('Anonymous')
+
+    // Its share image names the anonymous asker in the page's language too: another picture in English.
+    const drawn = async () => {
+      const image = await owner.get(`/api/messages/${question.id}/share.png?format=square`)
+      expect(image.statusCode).toBe(200)
+      return image.headers.etag
+    }
+    const polish = await drawn()
+    expect((await publish({ locale: 'en' })).statusCode).toBe(200)
+    const english = await drawn()
+    expect(english).not.toBe(polish)
+    expect((await publish({ locale: 'pl' })).statusCode).toBe(200)
+    expect(await drawn()).toBe(polish)
+  })
+
+  it('shows the notice with its Polish name and close button, the creator’s text as written', async () => {
+    expect((await owner.put('/api/grids/olga/notice', { text: 'Sklep zamknięty w sobotę' })).statusCode).toBe(200)
+    const page = await visit('/olga')
+    expect(page.body).toContain('aria-label="Ogłoszenie"')
+    expect(page.body).toContain('data-close="Zamknij ogłoszenie"')
+    expect(page.body).toContain('<p class="notice-text">Sklep zamknięty w sobotę</p>')
+    expect((await owner.delete('/api/grids/olga/notice')).statusCode).toBe(200)
   })
 
   it('adds the in-app browser’s bar in Polish', async () => {
