@@ -39,7 +39,11 @@ export function AnswersPage({ grid, answers, canonicalUrl }: AnswersPageProps) {
     i18n._({ id: 'answersPage.heading', message: 'Questions & answers' })
   const paged =
     answers.page > 1
-      ? i18n._({ id: 'answersPage.pagedTitle', message: '{heading}, page {page}', values: { heading, page: answers.page } })
+      ? i18n._({
+          id: 'answersPage.pagedTitle',
+          message: '{heading}, page {page}',
+          values: { heading, page: answers.page },
+        })
       : heading
   const title = `${paged} · ${name}`
   const css = themeCss(themeByName(grid.theme)) + fontCss(font) + PAGE_CSS + QA_TILE_CSS + ANSWERS_PAGE_CSS

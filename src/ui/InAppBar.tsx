@@ -25,13 +25,7 @@ export function InAppBar({ wayOut, pageUrl }: { wayOut: WayOut; pageUrl: string 
       ) : (
         <>
           <span>{open}</span>
-          <button
-            type="button"
-            className="in-app-copy"
-            data-copy-link={pageUrl}
-            {...copyOutcomeTexts(i18n)}
-            hidden
-          >
+          <button type="button" className="in-app-copy" data-copy-link={pageUrl} {...copyOutcomeTexts(i18n)} hidden>
             {i18n._(IN_APP_TEXTS.copy)}
           </button>
         </>

@@ -85,10 +85,7 @@ describe('the page’s language', () => {
     )
     // The script shows a refusal in the page's words: by the server's English message, or its code.
     const refusals = JSON.parse(
-      /data-refusals="([^"]*)"/
-        .exec(page.body)![1]!
-        .replaceAll('&quot;', '"')
-        .replaceAll('&amp;', '&'),
+      /data-refusals="([^"]*)"/.exec(page.body)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
     ) as Record<string, string>
     expect(refusals['Message has to be at least 5 characters long!']).toBe('Wiadomość musi mieć co najmniej 5 znaków!')
     expect(refusals.TOO_MANY_REQUESTS).toBe('Zbyt wiele prób. Poczekaj chwilę i spróbuj ponownie.')

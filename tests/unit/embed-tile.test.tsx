@@ -42,7 +42,11 @@ describe('the embed tile’s data', () => {
   it('shows the creator’s title, else the provider’s for this address, else the kind of content', () => {
     expect(shownEmbed({ url: FILM, title: 'Mine', preview: fetched })?.title).toBe('Mine')
     expect(shownEmbed({ url: FILM, preview: fetched })).toMatchObject({ title: 'Big Buck Bunny', author: 'Blender' })
-    expect(shownEmbed({ url: SONG, preview: fetched })).toMatchObject({ kind: 'audio', title: undefined, poster: undefined })
+    expect(shownEmbed({ url: SONG, preview: fetched })).toMatchObject({
+      kind: 'audio',
+      title: undefined,
+      poster: undefined,
+    })
     expect(shownEmbed({ url: 'https://evil.example/' })).toBeUndefined()
     expect(tileSummary({ type: 'embed', data: { url: FILM, preview: fetched } })).toBe('Big Buck Bunny (YouTube)')
   })
