@@ -165,3 +165,12 @@ describe('the legal pages in the visitor’s language', () => {
     }
   })
 })
+
+describe('the landing’s screenshots', () => {
+  it('are described in the page’s language', async () => {
+    const polish = (await get('/', { 'accept-language': POLISH })).body
+    expect(polish).toContain('alt="Ta sama strona w ciemnym motywie Night z inną czcionką."')
+    const english = (await get('/', { 'accept-language': ENGLISH })).body
+    expect(english).toContain('alt="The same page in the dark Night theme with a different font."')
+  })
+})

@@ -7,31 +7,51 @@ export const PHONE_SLIDES: readonly LandingImage[] = [
     src: '/landing/phone-leo.webp?v=4c33703721',
     width: 540,
     height: 1169,
-    alt: 'Leo’s Tessera page in the Synthwave theme: a musician’s page with a photo, music links and a song-request message box.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.leo',
+      message:
+        'Leo’s Tessera page in the Synthwave theme: a musician’s page with a photo, music links and a song-request message box.',
+    },
   },
   {
     src: '/landing/phone-ava.webp?v=98c7f6a9f0',
     width: 540,
     height: 1169,
-    alt: 'Ava’s Tessera page in the Cupcake theme: an illustrator’s page with artwork, a shop link and social links.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.ava',
+      message:
+        'Ava’s Tessera page in the Cupcake theme: an illustrator’s page with artwork, a shop link and social links.',
+    },
   },
   {
     src: '/landing/phone-kai.webp?v=4afb40ed11',
     width: 540,
     height: 1169,
-    alt: 'Kai’s Tessera page in the Dracula theme: a developer’s page with projects, code links and an anonymous question box.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.kai',
+      message:
+        'Kai’s Tessera page in the Dracula theme: a developer’s page with projects, code links and an anonymous question box.',
+    },
   },
   {
     src: '/landing/phone-noor.webp?v=06bca348ef',
     width: 540,
     height: 1169,
-    alt: 'Noor’s Tessera page in the Retro theme: a bakery’s page with a photo, opening hours, delivery links and contact details.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.noor',
+      message:
+        'Noor’s Tessera page in the Retro theme: a bakery’s page with a photo, opening hours, delivery links and contact details.',
+    },
   },
   {
     src: '/landing/phone-mia.webp?v=0fa3f55e02',
     width: 540,
     height: 1169,
-    alt: 'Mia’s Tessera page in the Aqua theme: a travel creator’s page with a photo, video links and a message box.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.mia',
+      message:
+        'Mia’s Tessera page in the Aqua theme: a travel creator’s page with a photo, video links and a message box.',
+    },
   },
 ]
 
@@ -41,31 +61,51 @@ export const EXAMPLE_PAGES: readonly LandingImage[] = [
     src: '/landing/page-leo.webp?v=2fd82780b5',
     width: 480,
     height: 300,
-    alt: 'Leo’s Tessera page in the Synthwave theme: a musician’s page with a photo, music links and a song-request message box.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.leo',
+      message:
+        'Leo’s Tessera page in the Synthwave theme: a musician’s page with a photo, music links and a song-request message box.',
+    },
   },
   {
     src: '/landing/page-ava.webp?v=fbbb588b9a',
     width: 480,
     height: 300,
-    alt: 'Ava’s Tessera page in the Cupcake theme: an illustrator’s page with artwork, a shop link and social links.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.ava',
+      message:
+        'Ava’s Tessera page in the Cupcake theme: an illustrator’s page with artwork, a shop link and social links.',
+    },
   },
   {
     src: '/landing/page-kai.webp?v=0e018f7d94',
     width: 480,
     height: 300,
-    alt: 'Kai’s Tessera page in the Dracula theme: a developer’s page with projects, code links and an anonymous question box.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.kai',
+      message:
+        'Kai’s Tessera page in the Dracula theme: a developer’s page with projects, code links and an anonymous question box.',
+    },
   },
   {
     src: '/landing/page-noor.webp?v=e06ff6f5b2',
     width: 480,
     height: 300,
-    alt: 'Noor’s Tessera page in the Retro theme: a bakery’s page with a photo, opening hours, delivery links and contact details.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.noor',
+      message:
+        'Noor’s Tessera page in the Retro theme: a bakery’s page with a photo, opening hours, delivery links and contact details.',
+    },
   },
   {
     src: '/landing/page-mia.webp?v=5d2dd466c5',
     width: 480,
     height: 300,
-    alt: 'Mia’s Tessera page in the Aqua theme: a travel creator’s page with a photo, video links and a message box.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.mia',
+      message:
+        'Mia’s Tessera page in the Aqua theme: a travel creator’s page with a photo, video links and a message box.',
+    },
   },
 ]
 
@@ -75,24 +115,36 @@ export const DEMO_FRAMES: readonly LandingImage[] = [
     src: '/landing/demo-1-claim.webp?v=999fef3d00',
     width: 960,
     height: 600,
-    alt: 'The sign-up form with the username “dana” filled in and reported as available.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.demo-1-claim',
+      message: 'The sign-up form with the username “dana” filled in and reported as available.',
+    },
   },
   {
     src: '/landing/demo-2-tiles.webp?v=ae99989032',
     width: 960,
     height: 600,
-    alt: 'Dana’s page: an introduction card, a text tile, a link, a photo, a links grid and a message box.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.demo-2-tiles',
+      message: 'Dana’s page: an introduction card, a text tile, a link, a photo, a links grid and a message box.',
+    },
   },
   {
     src: '/landing/demo-3-theme.webp?v=327e6b5711',
     width: 960,
     height: 600,
-    alt: 'The same page in the dark Night theme with a different font.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.demo-3-theme',
+      message: 'The same page in the dark Night theme with a different font.',
+    },
   },
   {
     src: '/landing/demo-4-messages.webp?v=2f7b451365',
     width: 960,
     height: 600,
-    alt: 'A visitor writing an anonymous message to Dana in the message box, with a nickname.',
+    alt: /*i18n*/ {
+      id: 'landing.shot.demo-4-messages',
+      message: 'A visitor writing an anonymous message to Dana in the message box, with a nickname.',
+    },
   },
 ]
