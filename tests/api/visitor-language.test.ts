@@ -174,3 +174,17 @@ describe('the landing’s screenshots', () => {
     expect(english).toContain('alt="The same page in the dark Night theme with a different font."')
   })
 })
+
+describe('a signed-in visitor', () => {
+  it('reads the landing and legal pages in the account’s language, unless the switch picked another', async () => {
+    const jan = await app.signUp('janek')
+    expect((await jan.put('/api/account/language', { locale: 'pl' })).statusCode).toBe(200)
+    const landing = await jan.get('/')
+    expect(landing.body).toMatch(/^<!doctype html><html lang="pl">/)
+    expect(textOf(landing.body)).toContain('Przejdź do panelu')
+    expect(textOf((await jan.get('/privacy-policy')).body)).toContain('Polityka prywatności')
+    const english = await jan.get('/?lang=en')
+    expect(english.body).toMatch(/^<!doctype html><html lang="en">/)
+    expect(textOf(english.body)).toContain('Go to dashboard')
+  })
+})
