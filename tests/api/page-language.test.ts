@@ -33,6 +33,22 @@ const sensitiveLink: StoredTile = {
 const wideMessageTile = (data: Record<string, unknown> = { header: 'Ask me', allowAnonymous: true }) =>
   messageTile({ y: 2, width: 3, height: 2, data })
 
+const socialTile: StoredTile = {
+  id: 'social',
+  type: 'social-links',
+  x: 3,
+  y: 2,
+  width: 2,
+  height: 1,
+  color: 'tile-solid-slate',
+  data: {
+    profiles: [
+      { platform: 'Website', url: 'https://example.com' },
+      { platform: 'Instagram', url: 'https://instagram.com/olga' },
+    ],
+  },
+}
+
 const load = async (name = 'olga') => (await owner.get(`/api/grids/${name}/content`)).json() as GridContent
 
 async function publish(settings: Partial<GridContent['settings']>, tiles?: StoredTile[]) {
@@ -138,8 +154,8 @@ describe('the page’s language', () => {
 
 describe('a Polish page’s other pages, for an English browser', () => {
   beforeAll(async () => {
-    const saved = await publish({ locale: 'pl' }, [wideMessageTile(), qaTile, sensitiveLink])
-    expect(saved.statusCode).toBe(200)
+    const saved = await publish({ locale: 'pl' }, [wideMessageTile(), qaTile, sensitiveLink, socialTile])
+    expect(saved.statusCode, saved.body).toBe(200)
   })
 
   it('answers a form posted without JavaScript in Polish: the refusal, then the sent message', async () => {
@@ -163,6 +179,12 @@ describe('a Polish page’s other pages, for an English browser', () => {
     expect(res.json()).toEqual({
       error: { code: 'VALIDATION_FAILED', message: 'Message has to be at least 5 characters long!' },
     })
+  })
+
+  it('names a social link by a word in Polish, by a brand as it is', async () => {
+    const page = await visit('/olga')
+    expect(page.body).toContain('<span class="sr-only">Strona internetowa</span>')
+    expect(page.body).toContain('<span class="sr-only">Instagram</span>')
   })
 
   it('shows the sensitive tile’s gate and its confirmation page in Polish', async () => {
