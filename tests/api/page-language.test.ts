@@ -292,11 +292,13 @@ describe('the unsubscribe page', () => {
     expect(done.body).toContain('>Ustawienia konta</a>')
   })
 
-  it('speaks the browser’s language for a link that names nobody', async () => {
+  it('speaks its visitor’s language for a link that names nobody: the lang cookie, else the browser’s', async () => {
     const path = `/messages/unsubscribe/${'x'.repeat(32)}`
     const polish = await visit(path, POLISH_BROWSER)
     expect(polish.statusCode).toBe(404)
     expect(polish.body).toContain('<h1 style="margin:0">Ten link nie działa</h1>')
     expect((await visit(path)).body).toContain('<h1 style="margin:0">This link does not work</h1>')
+    const chosen = await visit(path, { ...ENGLISH_BROWSER, cookie: 'lang=pl' })
+    expect(chosen.body).toContain('<h1 style="margin:0">Ten link nie działa</h1>')
   })
 })

@@ -4,9 +4,10 @@ import { createElement } from 'react'
 import { z } from 'zod'
 import { UnsubscribePage, type UnsubscribeState } from '@ui/UnsubscribePage.js'
 import { sendHtml } from '../../public-pages/html-replies.js'
+import { localeOfHeaders } from '../../public-pages/visitor-language.js'
 import { unsubscribe, unsubscribeLinkOwner } from '../../services/inbox-notifications.js'
 import type { FastifyZodInstance } from '../../types.js'
-import { localeFromAcceptLanguage, type Locale } from '@domain/locales.js'
+import type { Locale } from '@domain/locales.js'
 
 const TokenParams = z.object({ token: z.string() })
 
@@ -19,13 +20,13 @@ export default async function unsubscribeRoutes(app: FastifyZodInstance) {
   await app.register(formBody, { bodyLimit: 1024 })
   /**
    * The page speaks the language of the mail its link came in, the owner's account's (ADR 0068); a
-   * link that names nobody, the browser's.
+   * link that names nobody, its visitor's (as the 404 page's: the `lang` cookie, else the browser's).
    */
   const page = (request: FastifyRequest, reply: FastifyReply, state: UnsubscribeState, owner?: { locale: Locale }) =>
     sendHtml(
       reply,
       createElement(UnsubscribePage, { state }),
-      owner?.locale ?? localeFromAcceptLanguage(request.headers['accept-language']),
+      owner?.locale ?? localeOfHeaders(request.headers),
       state === 'invalid' ? 404 : 200,
     ).header('cache-control', 'no-store')
   const ownerOf = async (token: string) => (isTokenShaped(token) ? unsubscribeLinkOwner(app.db, token) : undefined)
