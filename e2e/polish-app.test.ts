@@ -154,10 +154,19 @@ describe('the app in Polish and in English', () => {
       .getByRole('link', { name: /Wiadomości/ })
       .getByText('5 nowych')
       .waitFor()
+    // The preview's label (its card link is hidden from assistive technology, the title link names the page).
+    expect(await page.locator(`[role="img"][aria-label="Podgląd strony ${OWNER}: 1 kafelek"]`).count()).toBe(1)
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.getByRole('link', { name: /Wiadomości/ }).click()
     await page.getByRole('heading', { level: 1, name: 'Wiadomości' }).waitFor()
     await page.getByText('Wiadomości 1–5 z 5').waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    // The editor in Polish: its toolbar, its views and the canvas's layout with Polish plurals.
+    await page.goto(url(`/${OWNER}`))
+    await page.getByRole('button', { name: 'Edytuj', exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Telefon', exact: true }).count()).toBe(1)
+    await page.getByRole('group', { name: /^Układ na komputer, 6 kolumn na \d+ wiersz/ }).waitFor()
     expect(await seriousAxeViolations(page)).toEqual([])
 
     // The analytics in Polish: the comparison's plural, and the heatmap's tile that counts no clicks

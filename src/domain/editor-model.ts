@@ -270,12 +270,6 @@ export function patchTileData(draft: Draft, tileId: string, patch: Record<string
   return updateTileContent(draft, tileId, { data: { ...tile.data, ...patch }, color: tile.color })
 }
 
-/** "3 tiles are not on your phone page": the desktop view's warning, empty when every tile is there. */
-export function notOnPhoneWarning(count: number): string {
-  if (count === 0) return ''
-  return count === 1 ? '1 tile is not on your phone page' : `${count} tiles are not on your phone page`
-}
-
 /** A tile's type and, when it has one, what it holds, e.g. "Text (Opening hours)". */
 function tileName(tile: StoredTile): string {
   const summary = tileSummary(tile)

@@ -74,9 +74,10 @@ function LoadProblem({ title, children }: { title: string; children: ReactNode }
 
 /** The editor's outline while the grid loads: header, toolbar, a 6 x 4 canvas and the settings card. */
 function EditorLoading({ name }: { name: string }) {
+  const { i18n } = useLingui()
   return (
     <div className="bg-base-200 min-h-dvh" aria-busy="true">
-      <PageTitle>{`Edit ${name}`}</PageTitle>
+      <PageTitle>{i18n._({ id: 'editor.pageTitle', message: 'Edit {name}', values: { name } })}</PageTitle>
       <p role="status" className="sr-only">
         <Trans id="editor.loadingGrid" message="Loading grid…" />
       </p>

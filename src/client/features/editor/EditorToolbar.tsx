@@ -64,7 +64,9 @@ export function EditorToolbar({
           onClick={onToggleEditing}
         >
           <Icon name={editing ? 'check' : 'pencil'} />
-          {editing ? 'Save' : 'Edit'}
+          {editing
+            ? i18n._({ id: 'editor.toolbar.save', message: 'Save' })
+            : i18n._({ id: 'editor.toolbar.edit', message: 'Edit' })}
         </button>
       </div>
     </div>
@@ -72,6 +74,7 @@ export function EditorToolbar({
 }
 
 function ViewButton({ view, current, onSelect }: { view: View; current: View; onSelect: (view: View) => void }) {
+  const { i18n } = useLingui()
   const selected = view === current
   return (
     <button
@@ -81,7 +84,9 @@ function ViewButton({ view, current, onSelect }: { view: View; current: View; on
       onClick={() => onSelect(view)}
     >
       <Icon name={view === 'desktop' ? 'desktop' : 'phone'} />
-      {view === 'desktop' ? 'Desktop' : 'Mobile'}
+      {view === 'desktop'
+        ? i18n._({ id: 'editor.view.desktop', message: 'Desktop' })
+        : i18n._({ id: 'editor.view.mobile', message: 'Mobile' })}
     </button>
   )
 }

@@ -20,7 +20,8 @@ import { isShownAt, visibilityNote } from '@domain/tile-visibility'
 import { TileView } from '@ui/tiles/TileView'
 import { MadeWithTessera } from '@ui/GridPage'
 import { CANVAS_CLASS, canvasCss } from './canvas-styles'
-import { cellPosition, tileLabel, type View } from '@domain/editor-model'
+import { tileLabel, type View } from '@domain/editor-model'
+import { cellPosition } from '../../lib/tile-words'
 import { Icon } from './icons'
 
 /** 'view' shows the grid with its placeholders, 'edit' makes it editable, 'preview' shows what visitors see. */
@@ -232,7 +233,6 @@ export function GridCanvas(props: GridCanvasProps) {
     props.onNudgeTile(tileId, event.key as ArrowKey, event.shiftKey)
   }
 
-  const layoutName = view === 'desktop' ? 'Desktop' : 'Mobile'
   return (
     <div className={CANVAS_CLASS} data-view={view} data-mode={mode}>
       <style>{style}</style>
@@ -242,8 +242,8 @@ export function GridCanvas(props: GridCanvasProps) {
         role="group"
         aria-label={i18n._({
           id: 'editor.layoutColumnsByRows',
-          message: '{layoutName} layout, {columns} columns by {rows} rows',
-          values: { layoutName, columns: layout.columns, rows: layout.rows },
+          message: '{view, select, desktop {Desktop} other {Mobile}} layout, {columns} columns by {rows} rows',
+          values: { view, columns: layout.columns, rows: layout.rows },
         })}
         style={{ '--columns': layout.columns } as CSSProperties}
         onPointerMove={trackPointer}
@@ -266,8 +266,8 @@ export function GridCanvas(props: GridCanvasProps) {
                 aria-pressed={selected}
                 aria-label={i18n._({
                   id: 'editor.emptyCell',
-                  message: 'Empty cell, {item}{value}',
-                  values: { item: cellPosition(item), value: selected ? ', selected' : '' },
+                  message: 'Empty cell, {item}{selected, select, yes {, selected} other {}}',
+                  values: { item: cellPosition(item), selected: selected ? 'yes' : 'no' },
                 })}
                 onPointerDown={(event) => startSelectDrag(event, item)}
                 onClick={() => takeSuppressedClick() || props.onToggleCell({ x: item.x, y: item.y })}

@@ -88,12 +88,12 @@ export function GridEditor({ name, content }: GridEditorProps) {
   function undo() {
     if (!grain.settle() && !editor.canUndo) return
     editor.undo()
-    announce('Undone')
+    announce(i18n._({ id: 'editor.announce.undone', message: 'Undone' }))
   }
   function redo() {
     if (grain.settle() || !editor.canRedo) return
     editor.redo()
-    announce('Redone')
+    announce(i18n._({ id: 'editor.announce.redone', message: 'Redone' }))
   }
   useUndoShortcuts(undo, redo)
 
@@ -154,7 +154,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
     clearSelection()
     if (await editor.publish()) {
       switchMode({ editing: false, previewing: false, view })
-      announce('Published: visitors see your changes.')
+      announce(i18n._({ id: 'editor.announce.published', message: 'Published: visitors see your changes.' }))
     }
   }
 
@@ -194,7 +194,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
 
   return (
     <div className="bg-base-200 min-h-dvh">
-      <PageTitle>{`Edit ${name}`}</PageTitle>
+      <PageTitle>{i18n._({ id: 'editor.pageTitle', message: 'Edit {name}', values: { name } })}</PageTitle>
       <EditorHeader
         name={name}
         active={content.active}
@@ -276,11 +276,23 @@ export function GridEditor({ name, content }: GridEditorProps) {
               canRemove={canRemoveEmptyRow({ draft, rows }, view)}
               onAdd={() => {
                 if (editor.changeRows((current) => withRowAdded(current, view)))
-                  announce(`Row added: ${layout.rows + 1} rows`)
+                  announce(
+                    i18n._({
+                      id: 'editor.announce.rowAdded',
+                      message: 'Row added: {rows, plural, one {# row} other {# rows}}',
+                      values: { rows: layout.rows + 1 },
+                    }),
+                  )
               }}
               onRemove={() => {
                 if (editor.changeRows((current) => withEmptyRowRemoved(current, view)))
-                  announce(`Empty row removed: ${layout.rows - 1} rows`)
+                  announce(
+                    i18n._({
+                      id: 'editor.announce.rowRemoved',
+                      message: 'Empty row removed: {rows, plural, one {# row} other {# rows}}',
+                      values: { rows: layout.rows - 1 },
+                    }),
+                  )
               }}
             />
           ) : null}

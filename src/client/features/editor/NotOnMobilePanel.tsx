@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core'
 import { Trans } from '@lingui/react'
 import { useState } from 'react'
 import { localText } from '../../lib/texts'
-import { NO_MOBILE_ROOM, sizeText, TILE_TYPE_NAMES } from '@domain/editor-model'
+import { sizeText, tileTypeName } from '../../lib/tile-words'
+import { NO_MOBILE_ROOM } from '@domain/editor-model'
 import type { StoredTile } from '@domain/grid'
 import type { RoomSuggestion } from '@domain/mobile-placement'
 
@@ -48,7 +49,7 @@ export function NotOnMobilePanel({
               <li key={tile.id} className="flex flex-col gap-2">
                 <div className="flex items-center justify-between gap-2">
                   <span className="min-w-0 text-sm font-medium">
-                    {TILE_TYPE_NAMES[tile.type]}
+                    {tileTypeName(tile.type)}
                     <span className="text-base-content/60"> · {sizeText(tile)}</span>
                   </span>
                   <button
@@ -59,7 +60,7 @@ export function NotOnMobilePanel({
                     <Trans
                       id="editor.placeAutomatically"
                       message="Place<0> {value} automatically</0>"
-                      values={{ value: TILE_TYPE_NAMES[tile.type] }}
+                      values={{ value: tileTypeName(tile.type) }}
                       components={{ 0: <span className="sr-only" /> }}
                     />
                   </button>
@@ -90,7 +91,7 @@ export function NotOnMobilePanel({
                           <Trans
                             id="editor.andPlace"
                             message="and place {value}"
-                            values={{ value: TILE_TYPE_NAMES[tile.type] }}
+                            values={{ value: tileTypeName(tile.type) }}
                           />
                         </span>
                       </button>

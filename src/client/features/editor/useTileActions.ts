@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react'
 import { toast } from 'sonner'
 import {
   addNewTile,
-  cellPosition,
   hideOnMobile,
   makeRoomAndPlace,
   moveIn,
@@ -10,8 +10,6 @@ import {
   placeOnMobileAt,
   removeEverywhere,
   resizeIn,
-  sizeText,
-  TILE_TYPE_NAMES,
   updateTileContent,
   type TileContent,
   type Added,
@@ -21,9 +19,9 @@ import {
 import type { StoredTile, TileType } from '@domain/grid'
 import { LayoutError, type ArrowKey, type Cell, type Rect } from '@domain/layout'
 import type { RoomSuggestion } from '@domain/mobile-placement'
+import { localText } from '../../lib/texts'
+import { cellPosition, sizeText, tileTypeName } from '../../lib/tile-words'
 import { TILE_CATALOGUE } from './catalogue'
-
-const NOT_ON_MOBILE_NOTE = 'There was no room for it on mobile: place it in the mobile view.'
 
 /** What the Edit modal is open for: a tile on the grid, or a link tile that is added once its form is valid. */
 export type Editing = { tileId: string; view: View } | { newTile: StoredTile; view: View; rect: Rect; type: TileType }
@@ -51,6 +49,36 @@ interface TileActionsInput {
  */
 export function useTileActions(input: TileActionsInput) {
   const { draft, view, commit, announce, selectedRect, clearSelection } = input
+  const { i18n } = useLingui()
+  const noteNotOnMobile = () =>
+    toast.info(
+      i18n._({
+        id: 'editor.noRoomOnMobileNote',
+        message: 'There was no room for it on mobile: place it in the mobile view.',
+      }),
+    )
+  const announceAdded = (type: TileType, rect: Rect) =>
+    announce(
+      i18n._({
+        id: 'editor.announce.added',
+        message: '{type} added at {position}',
+        values: { type: tileTypeName(type), position: cellPosition(rect) },
+      }),
+    )
+  const announcePlacedOnMobile = (tile: StoredTile) =>
+    announce(
+      i18n._({
+        id: 'editor.announce.placedOnMobile',
+        message: '{type} placed on mobile',
+        values: { type: tileTypeName(tile.type) },
+      }),
+    )
+  const announceMoved = (cell: Cell) =>
+    announce(
+      i18n._({ id: 'editor.announce.moved', message: 'Moved to {position}', values: { position: cellPosition(cell) } }),
+    )
+  const announceResized = (size: { width: number; height: number }) =>
+    announce(i18n._({ id: 'editor.announce.resized', message: 'Resized to {size}', values: { size: sizeText(size) } }))
 
   /** A change the layout refuses (no room) throws before anything is shown: say why instead. */
   function tryCommit(change: (current: Draft) => Draft): Promise<boolean> | undefined {
@@ -58,8 +86,8 @@ export function useTileActions(input: TileActionsInput) {
       return commit(change)
     } catch (error) {
       if (!(error instanceof LayoutError)) throw error
-      toast.error(error.message)
-      announce(error.message)
+      toast.error(localText(error.message))
+      announce(localText(error.message))
       return undefined
     }
   }
@@ -77,7 +105,7 @@ export function useTileActions(input: TileActionsInput) {
         input.openEdit({ newTile: tile, view, rect, type })
       } catch (error) {
         if (!(error instanceof LayoutError)) throw error
-        toast.error(error.message)
+        toast.error(localText(error.message))
       }
       return
     }
@@ -90,8 +118,8 @@ export function useTileActions(input: TileActionsInput) {
     if (!saving || !added) return
     input.closeCatalogue()
     clearSelection()
-    announce(`${TILE_TYPE_NAMES[type]} added at ${cellPosition(rect)}`)
-    if (!added.onMobile) toast.info(NOT_ON_MOBILE_NOTE)
+    announceAdded(type, rect)
+    if (!added.onMobile) noteNotOnMobile()
     // The new tile is empty: its form opens, so it can be filled in at once.
     input.openEdit({ tileId: added.tile.id, view })
   }
@@ -103,7 +131,13 @@ export function useTileActions(input: TileActionsInput) {
       input.closeCatalogue()
       input.keepFocusAfterDialog(tileId)
       clearSelection()
-      announce(`Placed at ${cellPosition(rect)} on mobile`)
+      announce(
+        i18n._({
+          id: 'editor.announce.placedAt',
+          message: 'Placed at {position} on mobile',
+          values: { position: cellPosition(rect) },
+        }),
+      )
     }
   }
 
@@ -113,26 +147,26 @@ export function useTileActions(input: TileActionsInput) {
       void commit((current) => placeOnMobileAnywhere(current, tile.id))
     } catch (error) {
       if (!(error instanceof LayoutError)) throw error
-      announce(error.message)
+      announce(localText(error.message))
       return false
     }
-    announce(`${TILE_TYPE_NAMES[tile.type]} placed on mobile`)
+    announcePlacedOnMobile(tile)
     return true
   }
 
   function makeRoomOnMobile(tile: StoredTile, suggestion: RoomSuggestion) {
     if (tryCommit((current) => makeRoomAndPlace(current, tile.id, suggestion))) {
-      announce(`${TILE_TYPE_NAMES[tile.type]} placed on mobile`)
+      announcePlacedOnMobile(tile)
     }
   }
 
   function move(tileId: string, to: Cell) {
-    if (tryCommit((current) => moveIn(current, view, tileId, to))) announce(`Moved to ${cellPosition(to)}`)
+    if (tryCommit((current) => moveIn(current, view, tileId, to))) announceMoved(to)
   }
 
   function resize(tileId: string, width: number, height: number) {
     if (tryCommit((current) => resizeIn(current, view, tileId, width, height))) {
-      announce(`Resized to ${sizeText({ width, height })}`)
+      announceResized({ width, height })
     }
   }
 
@@ -143,7 +177,7 @@ export function useTileActions(input: TileActionsInput) {
       moved = nudge(draft, view, tileId, key, resizing).tile
     } catch (error) {
       if (!(error instanceof LayoutError)) throw error
-      announce(error.message)
+      announce(localText(error.message))
       return
     }
     void commit((current) => {
@@ -154,7 +188,8 @@ export function useTileActions(input: TileActionsInput) {
         throw error
       }
     })
-    announce(resizing ? `Resized to ${sizeText(moved)}` : `Moved to ${cellPosition(moved)}`)
+    if (resizing) announceResized(moved)
+    else announceMoved(moved)
   }
 
   function save(tile: StoredTile, tileContent: TileContent) {
@@ -167,8 +202,8 @@ export function useTileActions(input: TileActionsInput) {
         return updateTileContent(result.added.draft, tile.id, tileContent)
       })
       if (saving) {
-        announce(`${TILE_TYPE_NAMES[pending.type]} added at ${cellPosition(pending.rect)}`)
-        if (result.added && !result.added.onMobile) toast.info(NOT_ON_MOBILE_NOTE)
+        announceAdded(pending.type, pending.rect)
+        if (result.added && !result.added.onMobile) noteNotOnMobile()
       }
       return
     }
@@ -179,13 +214,20 @@ export function useTileActions(input: TileActionsInput) {
     input.closeEdit()
     input.leaveEditMode()
     clearSelection()
-    if (await commit((current) => removeEverywhere(current, tile.id))) toast.success('Component removed successfully!')
+    if (await commit((current) => removeEverywhere(current, tile.id)))
+      toast.success(i18n._({ id: 'editor.tileRemoved', message: 'Component removed successfully!' }))
   }
 
   function hide(tile: StoredTile) {
     input.closeEdit()
     void commit((current) => hideOnMobile(current, tile.id))
-    announce(`${TILE_TYPE_NAMES[tile.type]} hidden on mobile`)
+    announce(
+      i18n._({
+        id: 'editor.announce.hiddenOnMobile',
+        message: '{type} hidden on mobile',
+        values: { type: tileTypeName(tile.type) },
+      }),
+    )
   }
 
   return {

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react'
 import type { CSSProperties } from 'react'
 import { DESKTOP_LAYOUT, type StoredTile } from '@domain/grid'
 import { fitsInside, grownSize } from '@domain/layout'
@@ -16,6 +16,7 @@ const CELL_COUNT = DESKTOP_LAYOUT.columns * DESKTOP_LAYOUT.rows
  * names it, and the Show button opens the real page.
  */
 export function GridPreview({ grid }: { grid: GridSummary }) {
+  const { i18n } = useLingui()
   const { colors, tileRadius } = themeByName(grid.theme)
   const size = grownSize(grid.tiles, DESKTOP_LAYOUT)
   const tiles = grid.tiles.filter((tile) => fitsInside(size, tile))
@@ -35,7 +36,13 @@ export function GridPreview({ grid }: { grid: GridSummary }) {
     <div
       role="img"
       aria-label={
-        tiles.length ? `Preview of ${grid.name} with ${tileCountText(tiles.length)}` : `${grid.name} is empty`
+        tiles.length
+          ? i18n._({
+              id: 'home.preview',
+              message: 'Preview of {name} with {count, plural, one {# tile} other {# tiles}}',
+              values: { name: grid.name, count: tiles.length },
+            })
+          : i18n._({ id: 'home.previewEmpty', message: '{name} is empty', values: { name: grid.name } })
       }
       className="rounded-box border-base-300 relative grid w-full gap-1 overflow-hidden border p-1.5"
       style={frameStyle}
@@ -47,10 +54,6 @@ export function GridPreview({ grid }: { grid: GridSummary }) {
       )}
     </div>
   )
-}
-
-function tileCountText(count: number) {
-  return count === 1 ? '1 tile' : `${count} tiles`
 }
 
 function MiniTile({ tile, radius }: { tile: StoredTile; radius: string }) {
