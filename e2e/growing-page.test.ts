@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PLACED_ON_PHONE_MESSAGE } from '@domain/editor-model.js'
 import type { GridContent } from '@domain/grid-content.js'
 import type { StoredTile } from '@domain/grid.js'
+import { introTile, messageTile, qaTile } from '../tests/helpers/tiles.js'
 import { seriousAxeViolations } from './support/browser.js'
 import { useSite, type Owner } from './support/site.js'
 
@@ -209,3 +210,137 @@ describe('a page that grows', () => {
     expect(await seriousAxeViolations(withScript)).toEqual([])
   })
 })
+
+/** A page of texts that wrap: an introduction, a text, links of one and two columns, a message box and a Q&A tile. */
+async function ownerWithTexts(): Promise<Owner> {
+  const owner = await site.newOwner({ pro: true, prefix: 'wrap' })
+  const link = (id: string, x: number, width: number, label: string): StoredTile =>
+    tileAt(id, 'link', [x, 1, width, 1], { links: [{ url: `https://example.com/${id}`, icon: 'Other' }], label })
+  const intro = introTile('Nina', {
+    lastName: 'Kowalska-Wiśniewska',
+    description: 'Ceramics from Lisbon, fired in a wood kiln by the river, sold on Saturdays at the market.',
+  })
+  const about = tileAt('about', 'text', [2, 0, 2, 1], {
+    header: 'About the workshop',
+    text: 'Bowls, cups and plates, made one at a time in a small studio near the river. Every piece is thrown, trimmed and glazed by hand, then fired for two days.',
+  })
+  const links = [
+    link('shop', 4, 1, 'Shop ceramics online'),
+    link('diary', 5, 1, 'Workshop diary and notes'),
+    link('classes', 2, 2, 'Classes every Saturday morning'),
+  ]
+  const ask = messageTile({ x: 0, y: 2, width: 3, height: 2 })
+  const qa = { ...qaTile, x: 3, y: 2, width: 2, height: 1 }
+  const phone: Record<string, number[]> = {
+    intro: [0, 0, 3, 1],
+    about: [0, 1, 2, 1],
+    shop: [2, 1, 1, 1],
+    diary: [0, 2, 1, 1],
+    classes: [1, 2, 2, 1],
+    ask: [0, 3, 3, 2],
+    answers: [0, 5, 3, 1],
+  }
+  const tiles = [intro, about, ...links, ask, qa]
+  const mobileTiles = tiles.map((tile) => {
+    const [x, y, width, height] = phone[tile.id]!
+    return { ...tile, x: x!, y: y!, width: width!, height: height! }
+  })
+  await owner.saveContent((content) => ({ ...content, tiles, mobileTiles }))
+  return owner
+}
+
+interface TileText {
+  /** The start of the tile's text, naming it. */
+  tile: string
+  /** Each piece of text a reader sees, with the lines it takes. */
+  lines: string[]
+  /** The texts that end cut off (in an ellipsis) or hidden below their box. */
+  cut: string[]
+}
+
+/** How each tile under `grid` lays out its text: the lines of each piece of text, and what is cut. */
+function tileTexts(page: Page, grid: string): Promise<TileText[]> {
+  return page.evaluate((grid) => {
+    const texts: TileText[] = []
+    for (const tile of document.querySelectorAll(`${grid} .tile`)) {
+      const lines: string[] = []
+      const cut: string[] = []
+      const walker = document.createTreeWalker(tile, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim()
+        const parent = node.parentElement!
+        if (!text || parent.closest('.sr-only, [aria-hidden="true"]') || parent.getClientRects().length === 0) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const tops = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        )
+        lines.push(`${text.slice(0, 32)}: ${tops.size}`)
+        for (let box: HTMLElement | null = parent; box && box !== tile; box = box.parentElement) {
+          const style = getComputedStyle(box)
+          const cutAcross = style.overflowX !== 'visible' && box.scrollWidth > box.clientWidth + 1
+          const cutBelow = style.overflowY !== 'visible' && box.scrollHeight > box.clientHeight + 1
+          if (cutAcross || cutBelow) {
+            cut.push(text.slice(0, 32))
+            break
+          }
+        }
+      }
+      texts.push({ tile: (tile.textContent ?? '').trim().slice(0, 24), lines, cut })
+    }
+    return texts.sort((a, b) => a.tile.localeCompare(b.tile))
+  }, grid)
+}
+
+/** The Q&A tile shows the editor a note in place of the answers: its text differs from the page's. */
+const isQa = (text: TileText) => /^Ask me(The questions|No answers)/.test(text.tile)
+
+describe("the editor's phone preview", () => {
+  it('wraps every tile’s text as the phone page at 390 px does, and cuts none', async () => {
+    const owner = await ownerWithTexts()
+    const page = owner.page
+    await page.setViewportSize({ width: DESKTOP.width, height: 1400 })
+    await page.goto(site.url(`/${owner.username}`))
+    await page.getByRole('button', { name: 'Mobile', exact: true }).click()
+    await page.getByRole('group', { name: /^Mobile layout/ }).waitFor()
+    await page.getByRole('button', { name: 'View as visitor', exact: true }).click()
+    await page.locator('.tessera-canvas[data-mode="preview"]').waitFor()
+    await page.evaluate(() => document.fonts.ready)
+    const preview = await tileTexts(page, '.te-grid')
+    if (process.env.SCREENSHOT_DIR) {
+      await page.locator('.tessera-canvas').screenshot({ path: `${process.env.SCREENSHOT_DIR}/phone-preview-1280.png` })
+    }
+    const onPhone = await phonePageTexts(owner, PHONE.width)
+    expect(preview.filter((text) => !isQa(text))).toEqual(onPhone.filter((text) => !isQa(text)))
+    expect(preview.flatMap((text) => text.cut)).toEqual([])
+    expect(onPhone).toHaveLength(7)
+    expect(owner.pageErrors).toEqual([])
+  })
+
+  it('is the page of a 320 px phone on a 320 px screen, wrapping and all', async () => {
+    const owner = await ownerWithTexts()
+    const page = owner.page
+    await page.setViewportSize({ width: 320, height: 900 })
+    await page.goto(site.url(`/${owner.username}`))
+    await page.getByRole('group', { name: /^Mobile layout/ }).waitFor()
+    await page.evaluate(() => document.fonts.ready)
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/phone-preview-320.png`, fullPage: true })
+    }
+    const preview = await tileTexts(page, '.te-grid')
+    const onPhone = await phonePageTexts(owner, 320)
+    expect(preview.filter((text) => !isQa(text))).toEqual(onPhone.filter((text) => !isQa(text)))
+    expect(preview.flatMap((text) => text.cut)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+})
+
+/** The tiles' texts on the owner's phone page at this width, as drawn without the script (which adds controls the editor has no use for). */
+async function phonePageTexts(owner: Owner, width: number): Promise<TileText[]> {
+  const phone = await (await site.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })).newPage()
+  await phone.goto(site.url(`/${owner.username}`))
+  await phone.evaluate(() => document.fonts.ready)
+  const texts = await tileTexts(phone, '.grid')
+  expect(texts.flatMap((text) => text.cut)).toEqual([])
+  return texts
+}

@@ -22,23 +22,26 @@ import { Document } from './Document.js'
 import { NoticeBanner, type PageNotice } from './NoticeBanner.js'
 import LAYOUT_CSS from './styles/layout.css?inline'
 import NOTICE_CSS from './styles/notice.css?inline'
+import PHONE_CSS from './styles/phone.css?inline'
 import PAGE_CSS from './styles/page.css?inline'
 import {
   fontCss,
   fontFiles,
   grainCss,
   layoutCss,
+  PHONE_MEDIA,
   themeCss,
   tileColorCss,
   type TilePlacement,
 } from './styles/page-rules.js'
+import { block } from './styles/rules.js'
 import { textField } from '@domain/tile-fields.js'
 import type { MessageNotice } from './tiles/tile-data.js'
 import SENSITIVE_CSS from './styles/sensitive.css?inline'
 import TILE_FRAME_CSS from './tiles/tile-frame.css?inline'
 import { CONFIRM_TEXTS, isGated } from './tiles/SensitiveGate.js'
 import { VISIBILITY_TEXTS } from '@domain/tile-visibility.js'
-import { tileTypesCss, TileView } from './tiles/TileView.js'
+import { tileTypesCss, tileTypesPhoneCss, TileView } from './tiles/TileView.js'
 import { FullTexts, textsOfferingMore } from './tiles/TextTile.js'
 import { MESSAGE_NOT_SENT, MESSAGE_OFFLINE, messageErrorTexts } from './message-errors.js'
 
@@ -158,6 +161,7 @@ export function GridPage({
     tileTypesCss(tiles.map((tile) => tile.type)) +
     [...new Set(tiles.map((tile) => tileColorByClass(tile.color)))].map(tileColorCss).join('') +
     LAYOUT_CSS +
+    block(PHONE_MEDIA, PHONE_CSS + tileTypesPhoneCss(tiles.map((tile) => tile.type))) +
     layoutCss({
       desktop: { layout: grownSize(tiles, DESKTOP_LAYOUT), placements: tiles.map(placement) },
       mobile: { layout: grownSize(mobilePlacements, MOBILE_LAYOUT), placements: mobilePlacements.map(placement) },

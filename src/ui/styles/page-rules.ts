@@ -96,6 +96,9 @@ function placementCss(placements: readonly TilePlacement[], layout: LayoutSize):
     .join('')
 }
 
+/** Where the phone layout shows: below the width at which the desktop one takes over. */
+export const PHONE_MEDIA = `@media (max-width:${DESKTOP_MIN_WIDTH_PX - 0.02}px)`
+
 interface LayoutCssInput {
   desktop: { layout: LayoutSize; placements: readonly TilePlacement[] }
   mobile: { layout: LayoutSize; placements: readonly TilePlacement[] }
@@ -117,7 +120,7 @@ export function layoutCss({ desktop, mobile, hiddenOnMobile }: LayoutCssInput): 
     hiddenOnMobile.length > 0 ? rule(hiddenOnMobile.map((name) => `.${name}`).join(','), { display: 'none' }) : ''
   return (
     block(
-      `@media (max-width:${DESKTOP_MIN_WIDTH_PX - 0.02}px)`,
+      PHONE_MEDIA,
       rule('.grid', {
         'grid-template-columns': columnsOf(mobile.layout),
         'grid-auto-rows': `minmax(${cellSize(mobile.layout.columns)},auto)`,

@@ -20,6 +20,7 @@ import linkTileCss from './link-tile.css?inline'
 import linksGridTileCss from './links-grid-tile.css?inline'
 import messageTileCss from './message-tile.css?inline'
 import qaTileCss from './qa-tile.css?inline'
+import qaTilePhoneCss from './qa-tile-phone.css?inline'
 import socialLinksTileCss from './social-links-tile.css?inline'
 import textTileCss from './text-tile.css?inline'
 
@@ -27,6 +28,8 @@ import textTileCss from './text-tile.css?inline'
 export interface TileKind {
   Content: FunctionComponent<TileContentProps>
   css: string
+  /** Its rules on the phone page only, where rows grow (with src/ui/styles/phone.css). */
+  phoneCss?: string
 }
 
 /**
@@ -42,12 +45,17 @@ export const TILE_KINDS: Record<TileType, TileKind> = {
   embed: { Content: EmbedTile, css: embedTileCss },
   text: { Content: TextTile, css: textTileCss },
   'message.me': { Content: MessageTile, css: messageTileCss },
-  qa: { Content: QaTile, css: qaTileCss },
+  qa: { Content: QaTile, css: qaTileCss, phoneCss: qaTilePhoneCss },
 }
 
 /** The CSS of these tile types, each once. */
 export function tileTypesCss(types: Iterable<TileType>): string {
   return [...new Set(types)].map((type) => TILE_KINDS[type].css).join('')
+}
+
+/** The phone page's rules of these tile types, each once. */
+export function tileTypesPhoneCss(types: Iterable<TileType>): string {
+  return [...new Set(types)].map((type) => TILE_KINDS[type].phoneCss ?? '').join('')
 }
 
 interface TileViewProps {

@@ -4,11 +4,12 @@ import type { Theme } from '@domain/themes'
 import { TILE_COLORS } from '@domain/tile-colors'
 import ELEMENTS_CSS from '@ui/styles/elements.css?inline'
 import PAGE_CSS from '@ui/styles/page.css?inline'
+import PHONE_CSS from '@ui/styles/phone.css?inline'
 import { fontCss, grainCss, themeCss, tileColorCss } from '@ui/styles/page-rules'
 import { block, rule } from '@ui/styles/rules'
 import SR_ONLY_CSS from '@ui/styles/sr-only.css?inline'
 import TILE_FRAME_CSS from '@ui/tiles/tile-frame.css?inline'
-import { tileTypesCss } from '@ui/tiles/TileView'
+import { tileTypesCss, tileTypesPhoneCss } from '@ui/tiles/TileView'
 import CANVAS_CSS from './canvas.css?inline'
 
 /**
@@ -31,7 +32,17 @@ const TILE_CSS = block(S, PAGE_CSS + TILE_FRAME_CSS + tileTypesCss(TILE_TYPES) +
  */
 const TILE_BASE_CSS = block(`:where(${S} .tile)`, ELEMENTS_CSS) + block(`${S} .tile`, SR_ONLY_CSS)
 
-const STATIC_CSS = TILE_CSS + CANVAS_CSS + TILE_BASE_CSS
+/**
+ * The phone page's own rules (phone.css and the tile types' phone rules), which the page applies
+ * below the desktop width, on the mobile view out of edit mode: whatever the editor's window, its
+ * phone preview wraps and shows text as a phone does. Edit mode keeps square cells to edit in.
+ */
+const PHONE_PREVIEW_CSS = block(
+  `${S}[data-view='mobile']:not([data-mode='edit'])`,
+  PHONE_CSS + tileTypesPhoneCss(TILE_TYPES),
+)
+
+const STATIC_CSS = TILE_CSS + CANVAS_CSS + PHONE_PREVIEW_CSS + TILE_BASE_CSS
 
 /** Square themes stay square; the others keep their radius but never look like circles on small cells. */
 function radiusCss(theme: Theme): string {
