@@ -30,6 +30,11 @@ describe('a page in Polish', () => {
     expect(await language.inputValue()).toBe('')
     await written(editor, () => language.selectOption({ label: 'Polski' }), '/draft')
     await written(editor, () => editor.getByRole('button', { name: 'Save', exact: true }).click(), '/content')
+    // The editor shows the page's tiles in the page's language, its own controls in the app's.
+    const tileContent = editor.locator('.te-content[lang="pl"]')
+    await tileContent.getByRole('button', { name: 'Wyślij wiadomość' }).waitFor({ state: 'attached' })
+    expect(await tileContent.getByText('Twoja wiadomość').count()).toBeGreaterThan(0)
+    await editor.getByLabel('Page language', { exact: true }).waitFor()
 
     const visitor = await (await site.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })).newPage()
     await visitor.goto(site.url(`/${owner.username}`))

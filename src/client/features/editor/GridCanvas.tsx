@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react'
+import { I18nProvider, Trans, useLingui } from '@lingui/react'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react'
 import type { StoredTile } from '@domain/grid'
 import type { FontOption } from '@domain/fonts'
+import type { Locale } from '@domain/locales'
 import {
   cellsOf,
   isFree,
@@ -23,6 +24,7 @@ import { CANVAS_CLASS, canvasCss } from './canvas-styles'
 import { tileLabel, type View } from '@domain/editor-model'
 import { cellPosition } from '../../lib/tile-words'
 import { Icon } from './icons'
+import { usePageI18n } from '../../lib/page-i18n'
 
 /** 'view' shows the grid with its placeholders, 'edit' makes it editable, 'preview' shows what visitors see. */
 export type CanvasMode = 'view' | 'edit' | 'preview'
@@ -41,6 +43,8 @@ interface GridCanvasProps {
   /** Grain opacity, 0..1. */
   grain: number
   showLogo: boolean
+  /** The page's language: its tiles' fixed words speak it, the editor's own the app's (ADR 0068). */
+  locale: Locale
   /** Id of the element that explains the keyboard controls of tiles. */
   instructionsId: string
   onToggleCell: (cell: Cell) => void
@@ -97,6 +101,7 @@ function scrollNearEdge(y: number) {
 export function GridCanvas(props: GridCanvasProps) {
   const { i18n } = useLingui()
   const { gridName, view, mode, tiles, layout, selection, theme, font, grain, showLogo, instructionsId } = props
+  const pageI18n = usePageI18n(props.locale)
   const editing = mode === 'edit'
   const gridRef = useRef<HTMLDivElement>(null)
   const [drag, setDrag] = useState<Drag>()
@@ -289,8 +294,10 @@ export function GridCanvas(props: GridCanvasProps) {
               aria-label={editing ? undefined : note ? `${tileLabel(item)}, ${note}` : tileLabel(item)}
             >
               {/* The page's own tile, as visitors see it, but inert here: links do not leave the editor. */}
-              <div className="te-content" inert>
-                <TileView tile={item} gridName={gridName} eager />
+              <div className="te-content" inert lang={pageI18n.locale}>
+                <I18nProvider i18n={pageI18n}>
+                  <TileView tile={item} gridName={gridName} eager />
+                </I18nProvider>
               </div>
               {note ? (
                 <span className="te-mark" aria-hidden="true">
@@ -329,7 +336,13 @@ export function GridCanvas(props: GridCanvasProps) {
           />
         ) : null}
       </div>
-      {mode === 'preview' && showLogo ? <MadeWithTessera focusable={false} /> : null}
+      {mode === 'preview' && showLogo ? (
+        <div lang={pageI18n.locale}>
+          <I18nProvider i18n={pageI18n}>
+            <MadeWithTessera focusable={false} />
+          </I18nProvider>
+        </div>
+      ) : null}
     </div>
   )
 }

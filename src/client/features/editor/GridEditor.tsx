@@ -18,7 +18,7 @@ import { canAddRow, canRemoveEmptyRow, withEmptyRowRemoved, withRowAdded } from 
 import { fontById } from '@domain/fonts'
 import { placeImported } from '@domain/imports/place-imported'
 import type { GridContent } from '@domain/grid-content'
-import { MAX_TILES } from '@domain/grid'
+import { MAX_TILES, pageLocale } from '@domain/grid'
 import { LAYOUT_MESSAGES } from '@domain/layout'
 import { selectionRectangle, toggleCell } from '@domain/layout-selection'
 import { lookShownFor } from '@domain/plans'
@@ -260,6 +260,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
             font={fontById(look.settings.fontId)}
             grain={previewing && viewer.plan !== 'pro' ? look.settings.grainEffect : grain.percent / 100}
             showLogo={look.settings.showLogo}
+            locale={pageLocale(look.settings, viewer.locale)}
             instructionsId={instructionsId}
             onToggleCell={(cell) => select(toggleCell(selection, cell))}
             onSelectCells={select}
