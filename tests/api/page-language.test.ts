@@ -131,6 +131,19 @@ describe('the page’s language', () => {
     expect((await owner.put('/api/account/language', { locale: 'en' })).statusCode).toBe(200)
   })
 
+  it('is a setting of every plan: a Free owner’s page speaks Polish too', async () => {
+    const free = await app.signUp('filip')
+    const current = (await free.get('/api/grids/filip/content')).json() as GridContent
+    const saved = await free.put('/api/grids/filip/content', {
+      ...current,
+      settings: { ...current.settings, locale: 'pl' },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const page = await visit('/filip')
+    expect(page.body).toContain('<html lang="pl">')
+    expect(page.body).toContain('stworzone w <b>Tesserze</b>')
+  })
+
   it('is one of English and Polish: another value is refused with 400 and nothing is saved', async () => {
     const before = await load()
     const refused = await publish({ locale: 'de' as 'pl' })
