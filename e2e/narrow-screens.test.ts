@@ -6,8 +6,8 @@ import { partsOutsideTheirCards } from './support/overflow.js'
 import { useSite, type Owner } from './support/site.js'
 
 // What a 320 px phone showed sticking out (issue 36): /home's Show button, the notice pop-up's close
-// button, the editor's resize grips over tile text; and the message box's fields on a tile in the
-// theme's own colour, which had no edge without JavaScript.
+// button, the editor's resize grips and its "Sensitive" and "Hidden" marks over tile text; and the
+// message box's fields on a tile in the theme's own colour, which had no edge without JavaScript.
 const NARROW = { width: 320, height: 800 }
 const NOTICE = 'Summer sale: 20 % off everything in the shop until Sunday!'
 /** Set to a folder to keep the screenshots. */
@@ -15,7 +15,7 @@ const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? '/tmp'
 
 const site = useSite({ name: 'narrow' })
 
-const linkTile = (id: string, x: number, y: number, label: string): StoredTile => ({
+const linkTile = (id: string, x: number, y: number, label: string, more: Partial<StoredTile> = {}): StoredTile => ({
   id,
   type: 'link',
   x,
@@ -24,9 +24,13 @@ const linkTile = (id: string, x: number, y: number, label: string): StoredTile =
   height: 1,
   color: 'tile-solid-slate',
   data: { links: [{ url: `https://example.com/${id}`, icon: 'Other' }], label },
+  ...more,
 })
 
-/** A Pro owner whose page has an introduction, small link tiles, a text and a message box in the theme's colour. */
+/**
+ * A Pro owner whose page has an introduction, small link tiles (one sensitive, one hidden), a text
+ * and a message box in the theme's colour.
+ */
 async function ownerWithPage(): Promise<Owner> {
   const owner = await site.newOwner({
     pro: true,
@@ -44,7 +48,10 @@ async function ownerWithPage(): Promise<Owner> {
     color: 'tile-theme',
     data: { header: 'About', text: 'Bowls, cups and plates, made one at a time.' },
   }
-  const links = [linkTile('shop', 4, 0, 'Shop ceramics'), linkTile('blog', 5, 0, 'Workshop diary')]
+  const links = [
+    linkTile('shop', 4, 0, 'Shop ceramics', { sensitive: true }),
+    linkTile('blog', 5, 0, 'Workshop diary', { hidden: true }),
+  ]
   const ask = messageTile({ x: 0, y: 2, width: 3, height: 2, color: 'tile-theme' })
   await owner.saveContent((content) => ({
     ...content,
@@ -64,24 +71,27 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true })
 }
 
-/** Descriptions of the text an editor tile's resize grip covers. */
-function gripsOverText(page: Page): Promise<string[]> {
+/** Descriptions of the text of an editor tile that its parts over it (resize grip, marks) cover. */
+function partsOverText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = []
     for (const item of document.querySelectorAll('.te-item')) {
-      const grip = item.querySelector('.te-grip')?.getBoundingClientRect()
-      if (!grip || getComputedStyle(item.querySelector('.te-grip')!).opacity === '0') continue
-      const walker = document.createTreeWalker(item.querySelector('.te-content')!, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue
-        const range = document.createRange()
-        range.selectNodeContents(node)
-        const covered = [...range.getClientRects()].some(
-          (rect) =>
-            Math.min(rect.right, grip.right) - Math.max(rect.left, grip.left) > 1 &&
-            Math.min(rect.bottom, grip.bottom) - Math.max(rect.top, grip.top) > 1,
-        )
-        if (covered) problems.push(`the grip covers "${node.textContent.trim().slice(0, 24)}"`)
+      for (const part of item.querySelectorAll('.te-grip, .te-mark')) {
+        const box = part.getBoundingClientRect()
+        if (getComputedStyle(part).opacity === '0') continue
+        const walker = document.createTreeWalker(item.querySelector('.te-content')!, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement!.closest('.sr-only')) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const covered = [...range.getClientRects()].some(
+            (rect) =>
+              Math.min(rect.right, box.right) - Math.max(rect.left, box.left) > 1 &&
+              Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) > 1,
+          )
+          if (covered)
+            problems.push(`"${part.textContent || 'the grip'}" covers "${node.textContent.trim().slice(0, 24)}"`)
+        }
       }
     }
     return problems
@@ -99,7 +109,7 @@ describe('a 320 px screen', () => {
     await screenshot(page, 'narrow-home-320')
   })
 
-  it('shows the phone editor with every part inside its tile or panel and no resize grip over tile text', async () => {
+  it('shows the phone editor with every part inside its tile or panel and no resize grip or mark over tile text', async () => {
     const { page, username } = await ownerWithPage()
     await page.goto(site.url(`/${username}#edit`))
     await page.getByRole('button', { name: 'Mobile', exact: true }).click()
@@ -107,9 +117,21 @@ describe('a 320 px screen', () => {
     await page.locator('.te-grip').first().waitFor()
     await page.evaluate(() => document.fonts.ready)
     expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true)
-    expect(await gripsOverText(page)).toEqual([])
+    expect(await page.locator('.te-mark').allTextContents()).toEqual(['Sensitive', 'Hidden'])
+    expect(await partsOverText(page)).toEqual([])
     expect(await partsOutsideTheirCards(page, '.card, .tessera-canvas .tile')).toEqual([])
     await screenshot(page, 'narrow-editor-320')
+  })
+
+  it('marks a sensitive and a hidden tile over none of their text in the desktop editor at 1280 px', async () => {
+    const { page, username } = await ownerWithPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(site.url(`/${username}#edit`))
+    await page.getByRole('group', { name: /^Desktop layout/ }).waitFor()
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.locator('.te-mark').allTextContents()).toEqual(['Sensitive', 'Hidden'])
+    expect(await partsOverText(page)).toEqual([])
+    await page.locator('.tessera-canvas').screenshot({ path: `${SCREENSHOT_DIR}/narrow-editor-marks-1280.png` })
   })
 
   it('shows a page’s notice pop-up with its close button inside its corner, and the tiles’ parts inside them', async () => {
