@@ -1,7 +1,8 @@
 /**
- * The spec's font options (ids 0–12), self-hosted from the `@fontsource/*` packages. Only the latin
- * subset is served: it covers the pages' own text, and any other script falls back to the system
- * stack without a download.
+ * The spec's font options (ids 0–12), self-hosted from the `@fontsource/*` packages. The latin
+ * subset is preloaded; the latin-ext subset (Polish ą ę ł ś ż, Czech, Turkish…) is declared by its
+ * unicode-range, so a browser fetches it only for a page that uses one of its letters. Other
+ * scripts fall back to the system stack without a download.
  */
 
 const SANS_FALLBACK = 'ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif'
@@ -19,20 +20,34 @@ export interface FontOption {
   /** The npm package whose `files/` folder holds the woff2 files. */
   packageName: string
   /** Latin woff2 files by weight; 700 only where the family has a bold cut. */
-  files: { 400: string; 700?: string }
+  files: FontFiles
+  /** The same weights' latin-ext woff2 files. */
+  extendedFiles: FontFiles
 }
+
+type FontFiles = { 400: string; 700?: string }
+
+/** @fontsource's ranges of its latin and latin-ext files, for `unicode-range`. */
+export const LATIN_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
+export const LATIN_EXT_RANGE =
+  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF'
 
 /** Every option below follows @fontsource's file naming, so one helper builds the entries. */
 function fontsource(id: number, name: string, fallback: string, weights: { bold: boolean }): FontOption {
   const slug = name.toLowerCase().replaceAll(' ', '-')
-  const file = (weight: number) => `${slug}-latin-${weight}-normal.woff2`
+  const files = (subset: string): FontFiles => {
+    const file = (weight: number) => `${slug}-${subset}-${weight}-normal.woff2`
+    return weights.bold ? { 400: file(400), 700: file(700) } : { 400: file(400) }
+  }
   return {
     id,
     name,
     family: name,
     fallback,
     packageName: `@fontsource/${slug}`,
-    files: weights.bold ? { 400: file(400), 700: file(700) } : { 400: file(400) },
+    files: files('latin'),
+    extendedFiles: files('latin-ext'),
   }
 }
 
@@ -70,5 +85,9 @@ export function fontFileUrl(file: string): string {
 
 /** Every servable font file name → the package that holds it: the fonts route's whitelist. */
 export const FONT_FILE_PACKAGES: ReadonlyMap<string, string> = new Map(
-  FONTS.flatMap((font) => Object.values(font.files).map((file) => [file, font.packageName] as const)),
+  FONTS.flatMap((font) =>
+    [...Object.values(font.files), ...Object.values(font.extendedFiles)].map(
+      (file) => [file, font.packageName] as const,
+    ),
+  ),
 )

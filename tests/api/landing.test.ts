@@ -270,6 +270,17 @@ describe('the landing’s typeface', () => {
     expect(font.headers['content-type']).toBe('font/woff2')
   })
 
+  it('has Polish letters in its own face, declared by range and not preloaded, so only a page using them fetches it', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/?lang=pl' })).body
+    expect(html).toMatch(
+      /src:url\(\/fonts\/reddit-sans-latin-ext-400-normal\.woff2\) format\("woff2"\);unicode-range:U\+0100-02BA/,
+    )
+    expect(html).not.toContain('rel="preload" href="/fonts/reddit-sans-latin-ext')
+    const font = await app.inject({ method: 'GET', url: '/fonts/reddit-sans-latin-ext-700-normal.woff2' })
+    expect(font.statusCode).toBe(200)
+    expect(font.headers['content-type']).toBe('font/woff2')
+  })
+
   it('does not promise the message box on the Free plan', async () => {
     const html = await landing()
     const free = html.slice(html.indexOf('data-plan="free"'), html.indexOf('data-plan="pro"'))

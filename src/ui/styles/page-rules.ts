@@ -1,5 +1,5 @@
 import { DESKTOP_MIN_WIDTH_PX } from '@domain/click-layouts.js'
-import { fontFileUrl, type FontOption } from '@domain/fonts.js'
+import { fontFileUrl, LATIN_EXT_RANGE, LATIN_RANGE, type FontOption } from '@domain/fonts.js'
 import type { Theme } from '@domain/themes.js'
 import { tilePaint, type TileColor } from '@domain/tile-colors.js'
 import { block, rule } from './rules.js'
@@ -24,19 +24,23 @@ export function fontFiles(font: FontOption): string[] {
 }
 
 /**
- * Self-hosted faces with `font-display: swap` (text shows at once in the fallback). Synthesised
+ * Self-hosted faces with `font-display: swap` (text shows at once in the fallback), the latin-ext
+ * ones fetched only for a page with such a letter (their unicode-range). Synthesised
  * bold is turned off: the display fonts that have no bold cut look wrong smeared.
  */
 export function fontCss(font: FontOption): string {
-  const faces = Object.entries(font.files).map(([weight, file]) =>
-    rule('@font-face', {
-      'font-family': `"${font.family}"`,
-      'font-style': 'normal',
-      'font-weight': weight,
-      'font-display': 'swap',
-      src: `url(${fontFileUrl(file)}) format("woff2")`,
-    }),
-  )
+  const facesOf = (files: FontOption['files'], range: string) =>
+    Object.entries(files).map(([weight, file]) =>
+      rule('@font-face', {
+        'font-family': `"${font.family}"`,
+        'font-style': 'normal',
+        'font-weight': weight,
+        'font-display': 'swap',
+        src: `url(${fontFileUrl(file)}) format("woff2")`,
+        'unicode-range': range,
+      }),
+    )
+  const faces = [...facesOf(font.files, LATIN_RANGE), ...facesOf(font.extendedFiles, LATIN_EXT_RANGE)]
   return (
     faces.join('') +
     rule('body', { 'font-family': `"${font.family}",${font.fallback}`, 'font-synthesis-weight': 'none' })
