@@ -4,11 +4,13 @@ import { PLACED_ON_PHONE_MESSAGE } from '@domain/editor-model.js'
 import type { GridContent } from '@domain/grid-content.js'
 import type { StoredTile } from '@domain/grid.js'
 import { introTile, messageTile, qaTile } from '../tests/helpers/tiles.js'
+import { field } from './support/accounts.js'
 import { seriousAxeViolations } from './support/browser.js'
 import { useSite, type Owner } from './support/site.js'
 
-// A page that grows (ADR 0056): twelve links, a links grid and a long text take rows below the
-// first screen on both layouts; the editor adds a row by keyboard; the phone page shows every tile.
+// A page that grows (ADR 0056): twelve links and a links grid added in the editor at 1280 and 390 px,
+// and a long text, take rows below the first screen on both layouts; the editor adds a row by
+// keyboard; the phone page shows every tile, and the editor's phone preview wraps text as it does.
 const site = useSite({ name: 'growing' })
 const DESKTOP = { width: 1280, height: 900 }
 const PHONE = { width: 390, height: 844 }
@@ -93,7 +95,105 @@ async function grownOwner(prefix: string): Promise<Owner> {
   return owner
 }
 
+const isDraftSave = (response: Response) =>
+  response.url().split('?')[0]!.endsWith('/draft') && response.request().method() === 'PUT'
+
+/** Runs an editor action and waits for the draft save it causes. */
+async function drafted(page: Page, action: () => Promise<unknown>) {
+  const [response] = await Promise.all([page.waitForResponse(isDraftSave, { timeout: 15_000 }), action()])
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+const emptyCell = (page: Page, column: number, row: number) =>
+  page.getByRole('button', { name: new RegExp(`^Empty cell, column ${column}, row ${row}(, selected)?$`) })
+
+/** The rows the editor's canvas shows now, from its name ("Desktop layout, 6 columns by 5 rows"). */
+async function rowsShown(page: Page): Promise<number> {
+  const name = await page.getByRole('group', { name: /layout, \d+ columns by \d+ rows$/ }).getAttribute('aria-label')
+  return Number(/by (\d+) rows$/.exec(name ?? '')![1])
+}
+
+/**
+ * Adds twelve link tiles, each in the first empty cell, then a links grid over two empty rows at the
+ * bottom (the one edit mode always shows and one more from "Add row"), all through the catalogue and
+ * the tiles' forms of the editor in the layout it shows.
+ */
+async function addTwelveLinksAndALinksGrid(page: Page) {
+  const components = page.getByRole('dialog', { name: 'Components' })
+  const edit = page.getByRole('dialog', { name: 'Edit' })
+  for (let index = 1; index <= 12; index++) {
+    await page
+      .getByRole('button', { name: /^Empty cell, / })
+      .first()
+      .click()
+    await page.getByRole('button', { name: 'ADD', exact: true }).click()
+    await components.getByRole('button', { name: /^Link One link/ }).click()
+    await field(page, 'Link').fill(`example.com/${index}`)
+    await field(page, 'Label (optional)').fill(`Link ${index}`)
+    await drafted(page, () => edit.getByRole('button', { name: 'Add', exact: true }).click())
+    await edit.waitFor({ state: 'hidden' })
+  }
+  const rows = await rowsShown(page)
+  await page.getByRole('button', { name: 'Add row', exact: true }).click()
+  await expect.poll(() => rowsShown(page)).toBe(rows + 1)
+  for (const [column, row] of [
+    [1, rows],
+    [2, rows],
+    [1, rows + 1],
+    [2, rows + 1],
+  ] as const)
+    await emptyCell(page, column, row).click()
+  await page.getByRole('button', { name: 'ADD', exact: true }).click()
+  await components.getByRole('button', { name: /^Links grid/ }).click()
+  const links = ['instagram.com/maker', 'youtube.com/@maker', 'tiktok.com/@maker', 'twitch.tv/maker']
+  for (const [index, link] of links.entries()) await field(page, `Link ${index + 1}`).fill(link)
+  await drafted(page, () => edit.getByRole('button', { name: 'Add', exact: true }).click())
+  await edit.waitFor({ state: 'hidden' })
+}
+
+/** Every tile of the published content, seen by visitors at 1280 and 390 px (the page scrolling). */
+async function expectEveryTileSeen(content: GridContent) {
+  const ids = content.tiles.map((tile) => tile.id)
+  expect(content.mobileTiles.map((tile) => tile.id).sort()).toEqual([...ids].sort())
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await (await site.newContext({ viewport })).newPage()
+    expect((await page.goto(site.url(`/${content.name}`)))?.status()).toBe(200)
+    expect(await unseenTiles(page, ids), `${viewport.width} px`).toEqual([])
+    for (let index = 1; index <= 12; index++) {
+      expect(await page.getByText(`Link ${index}`, { exact: true }).isVisible(), `Link ${index}`).toBe(true)
+    }
+    expect(await page.getByRole('link', { name: /^Twitch/ }).isVisible()).toBe(true)
+  }
+}
+
 describe('a page that grows', () => {
+  for (const [width, view] of [
+    [DESKTOP.width, 'Desktop'],
+    [PHONE.width, 'Mobile'],
+  ] as const) {
+    it(`takes twelve links and a links grid added in the ${view.toLowerCase()} editor at ${width} px, all on both layouts after Save`, async () => {
+      const owner = await site.newOwner({ pro: true, prefix: `add${width}` })
+      const page = owner.page
+      await page.setViewportSize({ width, height: DESKTOP.height })
+      await page.goto(site.url(`/${owner.username}`))
+      await page.getByRole('button', { name: view, exact: true }).click()
+      await page.getByRole('button', { name: 'Edit', exact: true }).click()
+      await page.getByRole('group', { name: new RegExp(`^${view} layout`) }).waitFor()
+      await addTwelveLinksAndALinksGrid(page)
+      if (process.env.SCREENSHOT_DIR) {
+        await page.screenshot({
+          path: `${process.env.SCREENSHOT_DIR}/twelve-links-editor-${width}.png`,
+          fullPage: true,
+        })
+      }
+      const published = await publish(page)
+      expect(published.tiles.filter((tile) => tile.type === 'link')).toHaveLength(12)
+      expect(published.tiles.filter((tile) => tile.type === 'links-grid')).toHaveLength(1)
+      await expectEveryTileSeen(published)
+      expect(owner.pageErrors).toEqual([])
+    }, 240_000)
+  }
+
   it('puts every tile of an older save on the phone page as a draft, and Save publishes both layouts', async () => {
     const owner = await site.newOwner({ pro: true, prefix: 'grow' })
     // An older save: the first screen is full and nothing below it is on the phone page.
