@@ -167,6 +167,8 @@ describe('the app in Polish and in English', () => {
     await page.getByRole('button', { name: 'Komputer', exact: true }).waitFor()
     expect(await page.getByRole('button', { name: 'Telefon', exact: true }).count()).toBe(1)
     await page.getByRole('group', { name: /^Układ na komputer, 6 kolumn na \d+ wiersz/ }).waitFor()
+    // The message tile's name on the canvas (a group, or its Edit button while editing).
+    expect(await page.locator('[aria-label$="Zapytaj, kolumna 1, wiersz 1, 2 na 1"]').count()).toBe(1)
     expect(await seriousAxeViolations(page)).toEqual([])
 
     // The analytics in Polish: the comparison's plural, and the heatmap's tile that counts no clicks

@@ -270,19 +270,6 @@ export function patchTileData(draft: Draft, tileId: string, patch: Record<string
   return updateTileContent(draft, tileId, { data: { ...tile.data, ...patch }, color: tile.color })
 }
 
-/** A tile's type and, when it has one, what it holds, e.g. "Text (Opening hours)". */
-function tileName(tile: StoredTile): string {
-  const summary = tileSummary(tile)
-  return summary ? `${TILE_TYPE_NAMES[tile.type]} (${summary})` : TILE_TYPE_NAMES[tile.type]
-}
-
-/** The button text of a suggestion from roomOnMobileFor, e.g. "Shrink Image to 1 by 1". */
-export function roomSuggestionText(draft: Draft, suggestion: RoomSuggestion): string {
-  const tile = draft.mobileTiles.find((candidate) => candidate.id === suggestion.tileId)
-  const name = tile ? tileName(tile) : 'a tile'
-  return suggestion.kind === 'shrink' ? `Shrink ${name} to ${sizeText(suggestion)}` : `Hide ${name} on mobile`
-}
-
 export function cellPosition(cell: Cell): string {
   return `column ${cell.x + 1}, row ${cell.y + 1}`
 }
@@ -291,9 +278,47 @@ export function sizeText(rect: { width: number; height: number }): string {
   return `${rect.width} by ${rect.height}`
 }
 
-/** The accessible name of a tile on the canvas, e.g. "Links grid: GitHub, X, column 3, row 1, 2 by 2". */
-export function tileLabel(tile: StoredTile): string {
+/** The words of the editor's labels: English here; the app passes its own, in its language. */
+export interface EditorWords {
+  typeName: (type: TileType) => string
+  cellPosition: (cell: Cell) => string
+  sizeText: (size: { width: number; height: number }) => string
+  /** A room suggestion's button: "Shrink Image (photo) to 1 by 1", "Hide Text (Hours) on mobile". */
+  shrinkTo: (name: string, size: string) => string
+  hideOnMobile: (name: string) => string
+  /** The name of a tile the draft no longer has. */
+  aTile: () => string
+}
+
+export const ENGLISH_EDITOR_WORDS: EditorWords = {
+  typeName: (type) => TILE_TYPE_NAMES[type],
+  cellPosition,
+  sizeText,
+  shrinkTo: (name, size) => `Shrink ${name} to ${size}`,
+  hideOnMobile: (name) => `Hide ${name} on mobile`,
+  aTile: () => 'a tile',
+}
+
+/** A tile's type and, when it has one, what it holds, e.g. "Text (Opening hours)". */
+function tileName(tile: StoredTile, words: EditorWords): string {
   const summary = tileSummary(tile)
-  const name = summary ? `${TILE_TYPE_NAMES[tile.type]}: ${summary}` : TILE_TYPE_NAMES[tile.type]
-  return `${name}, ${cellPosition(tile)}, ${sizeText(tile)}`
+  return summary ? `${words.typeName(tile.type)} (${summary})` : words.typeName(tile.type)
+}
+
+/** The button text of a suggestion from roomOnMobileFor, e.g. "Shrink Image to 1 by 1". */
+export function roomSuggestionText(
+  draft: Draft,
+  suggestion: RoomSuggestion,
+  words: EditorWords = ENGLISH_EDITOR_WORDS,
+): string {
+  const tile = draft.mobileTiles.find((candidate) => candidate.id === suggestion.tileId)
+  const name = tile ? tileName(tile, words) : words.aTile()
+  return suggestion.kind === 'shrink' ? words.shrinkTo(name, words.sizeText(suggestion)) : words.hideOnMobile(name)
+}
+
+/** The accessible name of a tile on the canvas, e.g. "Links grid: GitHub, X, column 3, row 1, 2 by 2". */
+export function tileLabel(tile: StoredTile, words: EditorWords = ENGLISH_EDITOR_WORDS): string {
+  const summary = tileSummary(tile)
+  const name = summary ? `${words.typeName(tile.type)}: ${summary}` : words.typeName(tile.type)
+  return `${name}, ${words.cellPosition(tile)}, ${words.sizeText(tile)}`
 }

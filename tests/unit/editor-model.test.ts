@@ -15,10 +15,12 @@ import {
   placeOnMobileAt,
   removeEverywhere,
   roomOnMobileFor,
+  roomSuggestionText,
   tileLabel,
   withEveryTileOnPhone,
   withTileOfType,
   type Draft,
+  type EditorWords,
 } from '@domain/editor-model.js'
 import { DEFAULT_GRID_SETTINGS, MAX_ROWS, type StoredTile, type TileType } from '@domain/grid.js'
 import { LAYOUT_MESSAGES, LayoutError, type Rect } from '@domain/layout.js'
@@ -182,6 +184,23 @@ describe('the editor model', () => {
 
   it('names a tile for screen readers by type, content, place and size', () => {
     expect(tileLabel(intro)).toBe('Introduction: Ada L, column 1, row 1, 2 by 2')
+  })
+
+  it("names a tile and a room suggestion in the words it is given (the app's language)", () => {
+    const polish: EditorWords = {
+      typeName: (type) => (type === 'introduction' ? 'Wizytówka' : type),
+      cellPosition: ({ x, y }) => `kolumna ${x + 1}, wiersz ${y + 1}`,
+      sizeText: ({ width, height }) => `${width} na ${height}`,
+      shrinkTo: (name, size) => `Zmniejsz ${name} do ${size}`,
+      hideOnMobile: (name) => `Ukryj ${name} na telefonie`,
+      aTile: () => 'kafelek',
+    }
+    expect(tileLabel(intro, polish)).toBe('Wizytówka: Ada L, kolumna 1, wiersz 1, 2 na 2')
+    const draft = draftOf([intro], [intro])
+    expect(roomSuggestionText(draft, { kind: 'shrink', tileId: 'intro', width: 1, height: 1 }, polish)).toBe(
+      'Zmniejsz Wizytówka (Ada L) do 1 na 1',
+    )
+    expect(roomSuggestionText(draft, { kind: 'hide', tileId: 'gone' }, polish)).toBe('Ukryj kafelek na telefonie')
   })
 
   it('lets the plan rules judge a tile type before it is placed', () => {

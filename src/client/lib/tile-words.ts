@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { TILE_TYPE_NAMES } from '@domain/editor-model'
+import { type EditorWords, TILE_TYPE_NAMES } from '@domain/editor-model'
 import type { TileType } from '@domain/tile-types'
 import { localText } from './texts'
 
@@ -13,3 +13,14 @@ export const cellPosition = ({ x, y }: { x: number; y: number }): string =>
 /** A tile's size in cells, "2 by 1". */
 export const sizeText = ({ width, height }: { width: number; height: number }): string =>
   i18n._({ id: 'editor.sizeText', message: '{width} by {height}', values: { width, height } })
+
+/** The editor's labels in the app's language (a tile's on the canvas, a room suggestion's). */
+export const EDITOR_WORDS: EditorWords = {
+  typeName: tileTypeName,
+  cellPosition,
+  sizeText,
+  shrinkTo: (name, size) =>
+    i18n._({ id: 'editor.suggestion.shrink', message: 'Shrink {name} to {size}', values: { name, size } }),
+  hideOnMobile: (name) => i18n._({ id: 'editor.suggestion.hide', message: 'Hide {name} on mobile', values: { name } }),
+  aTile: () => i18n._({ id: 'editor.aTile', message: 'a tile' }),
+}

@@ -248,7 +248,11 @@ function LinksForm({ count, ...props }: TileFormProps & { count: number }) {
   return (
     <div className="flex flex-col gap-4">
       {links.map((link, index) => {
-        const label = count === 1 ? 'Link' : `Link ${index + 1}`
+        const label = i18n._({
+          id: 'tiles.linkField',
+          message: '{count, plural, one {Link} other {Link {number}}}',
+          values: { count, number: index + 1 },
+        })
         return (
           <div key={index} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-start">
             <TextInput

@@ -22,7 +22,7 @@ import { TileView } from '@ui/tiles/TileView'
 import { MadeWithTessera } from '@ui/GridPage'
 import { CANVAS_CLASS, canvasCss } from './canvas-styles'
 import { tileLabel, type View } from '@domain/editor-model'
-import { cellPosition } from '../../lib/tile-words'
+import { cellPosition, EDITOR_WORDS } from '../../lib/tile-words'
 import { Icon } from './icons'
 import { usePageI18n } from '../../lib/page-i18n'
 
@@ -291,7 +291,9 @@ export function GridCanvas(props: GridCanvasProps) {
               data-dragging={dragging || undefined}
               data-unseen={isShownAt(item, now) ? undefined : true}
               role={editing ? undefined : 'group'}
-              aria-label={editing ? undefined : note ? `${tileLabel(item)}, ${note}` : tileLabel(item)}
+              aria-label={
+                editing ? undefined : note ? `${tileLabel(item, EDITOR_WORDS)}, ${note}` : tileLabel(item, EDITOR_WORDS)
+              }
             >
               {/* The page's own tile, as visitors see it, but inert here: links do not leave the editor. */}
               <div className="te-content" inert lang={pageI18n.locale}>
@@ -309,7 +311,11 @@ export function GridCanvas(props: GridCanvasProps) {
                   type="button"
                   className="te-handle"
                   data-tile-id={item.id}
-                  aria-label={i18n._({ id: 'editor.edit', message: 'Edit {item}', values: { item: tileLabel(item) } })}
+                  aria-label={i18n._({
+                    id: 'editor.edit',
+                    message: 'Edit {item}',
+                    values: { item: tileLabel(item, EDITOR_WORDS) },
+                  })}
                   aria-describedby={instructionsId}
                   onPointerDown={(event) => startTileDrag(event, item)}
                   onKeyDown={(event) => nudgeWithKeys(event, item.id)}

@@ -50,6 +50,7 @@ import { usePlanRules } from './usePlanRules'
 import { useTileActions, type Editing } from './useTileActions'
 import { useUndoShortcuts } from './useUndoShortcuts'
 import { localText } from '../../lib/texts'
+import { EDITOR_WORDS } from '../../lib/tile-words'
 
 interface GridEditorProps {
   name: string
@@ -349,7 +350,7 @@ export function GridEditor({ name, content }: GridEditorProps) {
               roomFor={(tile) =>
                 roomOnMobileFor(draft, tile.id).map((suggestion) => ({
                   suggestion,
-                  text: roomSuggestionText(draft, suggestion),
+                  text: roomSuggestionText(draft, suggestion, EDITOR_WORDS),
                 }))
               }
               onMakeRoom={tiles.makeRoomOnMobile}
