@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { StoredTile, TileType } from '@domain/grid.js'
-import { DESKTOP_LAYOUT, MAX_ROWS, MOBILE_LAYOUT, TILE_TYPES } from '@domain/grid.js'
+import { DEFAULT_GRID_SETTINGS, DESKTOP_LAYOUT, MAX_ROWS, MAX_TILES, MOBILE_LAYOUT, TILE_TYPES } from '@domain/grid.js'
+import { GridLook } from '@domain/grid-content.js'
 import type { ArrowKey, Cell, LayoutSize, Rect } from '@domain/layout.js'
 import {
   addTile,
@@ -621,6 +622,19 @@ describe('rows that grow', () => {
     expect(editingSize([low], DESKTOP_LAYOUT, 5)).toEqual({ columns: 6, rows: 13 })
     // Trailing empty rows are not stored: without the low tile the page is back to its first screen.
     expect(grownSize(removeTile([intro, low], 'low'), DESKTOP_LAYOUT)).toEqual({ columns: 6, rows: 4 })
+  })
+
+  it('holds at most 200 tiles on either layout, naming the limit past it', () => {
+    const ones = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        tile(`t${index}`, { x: index % 6, y: Math.floor(index / 6), width: 1, height: 1 }),
+      )
+    const look = (tiles: StoredTile[], mobileTiles: StoredTile[]) =>
+      GridLook.safeParse({ tiles, mobileTiles, settings: DEFAULT_GRID_SETTINGS, theme: 'light' })
+    expect(look(ones(MAX_TILES), []).success).toBe(true)
+    for (const refused of [look(ones(MAX_TILES + 1), []), look([], ones(MAX_TILES + 1))]) {
+      expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['A page holds at most 200 tiles.'])
+    }
   })
 
   it('never shows more rows than the cap', () => {
