@@ -11,6 +11,7 @@ import {
   countryName,
   type GridAnalytics,
 } from '@domain/analytics'
+import { tileName } from '@domain/tile-names'
 import { Icon } from '@ui/icons'
 import { Banner } from '../../components/Banner'
 import { PendingButton } from '../../components/PendingButton'
@@ -21,6 +22,7 @@ import { useViewer } from '../../lib/session'
 import { analyticsCsvUrl, useGridAnalytics, useGridLayout, useTileClicks } from './api'
 import { ClickHeatmap } from './ClickHeatmap'
 import { localText } from '../../lib/texts'
+import { tileTypeName } from '../../lib/tile-words'
 
 // The chart library loads with the chart, after the figures: neither the app's entry nor this
 // screen's first paint waits for it.
@@ -160,6 +162,10 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
   const [chosenTile, setChosenTile] = useState<string | undefined>()
   const tileClicks = useTileClicks(gridName, chosenTile, days)
   const series = tileClicks.data
+  // The server names a tile without a title by its type, in English: the app names it in its language.
+  const layout = useGridLayout(gridName, chosenTile !== undefined)
+  const chosen = layout.data?.tiles.find((tile) => tile.id === chosenTile)
+  const seriesName = chosen ? tileName(chosen, tileTypeName) : (series?.name ?? '')
   const tileSeries = useMemo(
     () =>
       series && series.daily.length === analytics.daily.length
@@ -167,12 +173,12 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
             label: i18n._({
               id: 'analytics.tileSeries.legend',
               message: 'Clicks on {name}',
-              values: { name: series.name },
+              values: { name: seriesName },
             }),
             clicks: series.daily.map((day) => day.clicks),
           }
         : undefined,
-    [series, analytics.daily.length, i18n],
+    [series, seriesName, analytics.daily.length, i18n],
   )
   const rate = clickThroughRate(analytics.views, analytics.clicks)
   const previousRate = clickThroughRate(analytics.previous.views, analytics.previous.clicks)
@@ -248,7 +254,7 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
                       ? ` ${i18n._({
                           id: 'analytics.chart.withTile',
                           message: 'With the clicks on {name}: {count} in total.',
-                          values: { name: series.name, count: number(series.clicks) },
+                          values: { name: seriesName, count: number(series.clicks) },
                         })}`
                       : '',
                 },
@@ -278,7 +284,7 @@ function Figures({ gridName, days, analytics, isPro, updating }: FiguresProps) {
                       id: 'analytics.tileSeries.status',
                       message:
                         '{name} on the chart: {count, plural, one {# click} other {# clicks}} over the last {days, plural, one {day} other {# days}}.',
-                      values: { name: series.name, count: series.clicks, days },
+                      values: { name: seriesName, count: series.clicks, days },
                     })}
                   </span>
                   <button type="button" className="btn btn-ghost btn-xs" onClick={() => setChosenTile(undefined)}>

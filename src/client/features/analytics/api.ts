@@ -20,10 +20,11 @@ export function useGridAnalytics(name: string, days: number) {
 }
 
 /** The grid's tiles in both layouts, for the click heatmap. */
-export function useGridLayout(name: string) {
+export function useGridLayout(name: string, enabled = true) {
   return useQuery({
     queryKey: ['grids', name, 'content'],
     queryFn: ({ signal }) => callApi(API.gridContent, { params: { name }, signal }),
+    enabled,
   })
 }
 
