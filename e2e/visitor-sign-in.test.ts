@@ -199,6 +199,8 @@ describe('a visitor who signs in from the single form of a larger message box', 
     const tile = page.getByRole('form', { name: 'Ask me anything' })
     const anonymously = tile.getByRole('checkbox', { name: 'Send anonymously' })
     expect(await anonymously.isDisabled()).toBe(true)
+    await tile.getByRole('button', { name: 'As user', exact: true }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'form-as-user-1280.png') })
     await tile.getByRole('button', { name: 'As user', exact: true }).click()
     await page.waitForURL(url('/login?next=%2Fdemo'))
