@@ -35,6 +35,8 @@ describe('the account’s language (ADR 0068)', () => {
     expect(saved.statusCode).toBe(200)
     expect(saved.json()).toEqual({ locale: 'pl' })
     expect((await jan.get('/api/account/me')).json().locale).toBe('pl')
+    // The app reads the session, which says it too: the app speaks it once signed in.
+    expect((await jan.get('/api/account/session')).json().viewer.locale).toBe('pl')
     const refused = await jan.put('/api/account/language', { locale: 'de' })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().error.code).toBe('VALIDATION_FAILED')
