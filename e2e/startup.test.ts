@@ -79,6 +79,13 @@ describe('start-up', () => {
       expect(scripts.start).toContain('node --no-memory-reducer dist/server/main.js')
     })
 
+    it('runs with one malloc arena for all its threads, as `npm start` runs it (ADR 0075)', () => {
+      const environment = readFileSync(`/proc/${first.process.pid}/environ`, 'utf8').split('\0')
+      expect(environment).toContain('MALLOC_ARENA_MAX=1')
+      const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+      expect(scripts.start).toContain('MALLOC_ARENA_MAX=1 node --no-memory-reducer dist/server/main.js')
+    })
+
     it('shuts down cleanly on SIGTERM and releases the data directory', async () => {
       await first.stop()
       const again = await startServer({ DATA_DIR: first.dataDir })
