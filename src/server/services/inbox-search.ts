@@ -11,9 +11,21 @@ import type { KeyedMessages } from './random-pick.js'
  * them and reads each. The planner chose the walk for a text in 1 of 500 messages and read 38,000
  * rows for a page. So the walk comes first, over a bounded number of rows; only when it falls
  * short, and the inbox has more rows than it walked, the trigram index answers, through a
- * subquery the planner cannot order or limit from outside (`offset 0`), so that it reads the
+ * subquery the planner cannot order or limit from outside (`fenced`), so that it reads the
  * matches rather than walking the date index again.
  */
+
+/**
+ * `(query offset 0) as alias`: a subquery the planner plans on its own, so that an outer
+ * `order by … limit` cannot pull it into a walk of the date or key index. Written out because
+ * drizzle leaves out an `offset(0)`, which is how the fence was lost once (ADR 0074 addendum).
+ */
+function fenced(query: SQLWrapper, alias: string): SQL {
+  return sql`(${query} offset 0) as ${sql.identifier(alias)}`
+}
+
+/** A column of a `fenced` subquery. */
+const columnOf = <T>(alias: string, column: string) => sql<T>`${sql.identifier(alias)}.${sql.identifier(column)}`
 
 /** The walk serves a text in at least one of this many messages; a rarer one goes to the index. */
 const WALK_ROWS_PER_MATCH = 40
@@ -69,16 +81,15 @@ function walkedPage(db: Db, base: SQL, text: string, page: number, walk: number)
 
 /** The same page from every message of `base` containing the text, read through the trigram index. */
 function indexedPage(db: Db, base: SQL, text: string, page: number) {
-  const found = db
+  const matches = db
     .select({ id: messages.id, createdAt: messages.createdAt })
     .from(messages)
     .where(and(base, containsText(messages.body, text)))
-    .offset(0)
-    .as('found')
+  const [id, createdAt] = [columnOf<string>('found', 'id'), columnOf<Date>('found', 'created_at')]
   return db
-    .select({ id: found.id })
-    .from(found)
-    .orderBy(...newestFirst(sql`${found.createdAt}`, sql`${found.id}`))
+    .select({ id })
+    .from(fenced(matches, 'found'))
+    .orderBy(...newestFirst(createdAt, id))
     .limit(INBOX_PAGE_SIZE + 1)
     .offset((page - 1) * INBOX_PAGE_SIZE)
 }
@@ -104,7 +115,7 @@ export async function searchPage<Row>(
  * The messages of `base` containing the text, for the random pick (random-pick.ts), or the id of
  * one drawn among them all when the text is rare. The sampler's probe walks the lowest random keys
  * with the same bound as a page's walk; when it finds enough, its buckets walk the key index too
- * (`offset 0` keeps the trigram index out of them). When it finds fewer and did not see every
+ * (`fenced` keeps the trigram index out of them). When it finds fewer and did not see every
  * message, the text is rare: the index finds every match and one is drawn among them in SQL.
  */
 export async function searchForPick(
@@ -127,15 +138,13 @@ export async function searchForPick(
     .orderBy(asc(lowestKeys.randomKey))
     .limit(PROBE_SIZE)
   if (probe.length < PROBE_SIZE && (await hasMoreThan(db, base, walk))) {
-    const found = db
+    const matches = db
       .select({ id: messages.id })
       .from(messages)
       .where(and(base, containsText(messages.body, text)))
-      .offset(0)
-      .as('found')
     const [drawn] = await db
-      .select({ id: found.id })
-      .from(found)
+      .select({ id: columnOf<string>('found', 'id') })
+      .from(fenced(matches, 'found'))
       .orderBy(sql`random()`)
       .limit(1)
     return { drawn: drawn?.id }
@@ -148,12 +157,10 @@ export async function searchForPick(
           .select({ id: messages.id, body: messages.body })
           .from(messages)
           .where(and(base, gte(messages.randomKey, low), lt(messages.randomKey, high)))
-          .offset(0)
-          .as('bucket')
         const rows = await db
-          .select({ id: bucket.id })
-          .from(bucket)
-          .where(containsText(sql`${bucket.body}`, text))
+          .select({ id: columnOf<string>('bucket', 'id') })
+          .from(fenced(bucket, 'bucket'))
+          .where(containsText(columnOf<string>('bucket', 'body'), text))
           .limit(limit)
         return rows.map((row) => row.id)
       },

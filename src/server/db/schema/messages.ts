@@ -42,6 +42,10 @@ export const messages = pgTable(
       .on(table.ownerId, table.createdAt.desc(), table.id.desc())
       .where(sql`not ${table.anonymous}`),
     index('messages_owner_random_idx').on(table.ownerId, table.randomKey),
+    // The random pick among favourites (a contest's shortlist) walks only them (ADR 0074).
+    index('messages_owner_favorite_random_idx')
+      .on(table.ownerId, table.randomKey)
+      .where(sql`${table.favorite}`),
     index('messages_owner_unread_idx')
       .on(table.ownerId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.unread}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_owner_favorite_random_idx" ON "messages" USING btree ("owner_id","random_key") WHERE "messages"."favorite";
