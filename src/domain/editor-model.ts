@@ -28,6 +28,7 @@ import {
 } from './layout.js'
 import { applyRoomSuggestion, placeOnPhone, roomFor, type RoomSuggestion } from './mobile-placement.js'
 import { emptyTileData, TILE_TYPE_IDS, tileSummary, tileType } from './tile-types.js'
+import { inEnglish, type SayText } from './text.js'
 import type { TileVisibility } from './tile-visibility.js'
 
 /*
@@ -288,6 +289,8 @@ export interface EditorWords {
   hideOnMobile: (name: string) => string
   /** The name of a tile the draft no longer has. */
   aTile: () => string
+  /** A text of the domain's own (a tile summary's "no photo yet"). */
+  say: SayText
 }
 
 export const ENGLISH_EDITOR_WORDS: EditorWords = {
@@ -297,11 +300,12 @@ export const ENGLISH_EDITOR_WORDS: EditorWords = {
   shrinkTo: (name, size) => `Shrink ${name} to ${size}`,
   hideOnMobile: (name) => `Hide ${name} on mobile`,
   aTile: () => 'a tile',
+  say: inEnglish,
 }
 
 /** A tile's type and, when it has one, what it holds, e.g. "Text (Opening hours)". */
 function tileName(tile: StoredTile, words: EditorWords): string {
-  const summary = tileSummary(tile)
+  const summary = tileSummary(tile, words.say)
   return summary ? `${words.typeName(tile.type)} (${summary})` : words.typeName(tile.type)
 }
 
@@ -318,7 +322,7 @@ export function roomSuggestionText(
 
 /** The accessible name of a tile on the canvas, e.g. "Links grid: GitHub, X, column 3, row 1, 2 by 2". */
 export function tileLabel(tile: StoredTile, words: EditorWords = ENGLISH_EDITOR_WORDS): string {
-  const summary = tileSummary(tile)
+  const summary = tileSummary(tile, words.say)
   const name = summary ? `${words.typeName(tile.type)}: ${summary}` : words.typeName(tile.type)
   return `${name}, ${words.cellPosition(tile)}, ${words.sizeText(tile)}`
 }

@@ -57,3 +57,17 @@ export function forTerminal(text: string): string {
   }
   return safe
 }
+
+/** Values of a text's `{name}` placeholders. */
+export type TextValues = Readonly<Record<string, string | number>>
+
+/**
+ * Says a text of src/domain with its values: the domain composes labels through one, English by
+ * default (`inEnglish`), and the app passes its own (`localText`), which finds the text in the
+ * catalogue (ADR 0068).
+ */
+export type SayText = (text: string, values?: TextValues) => string
+
+/** A text as written, its `{name}` placeholders filled in (a placeholder without a value stays). */
+export const inEnglish: SayText = (text, values = {}) =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder))

@@ -14,6 +14,7 @@ import {
 import { EMBED_KIND_LABELS, EMBED_TITLE_MAX, EmbedPreview, EmbedUrl, shownEmbed } from './embed-tile.js'
 import { MAX_SOCIAL_LINKS, SocialLink, socialLinksField } from './social-links.js'
 import { linksField, textField, type TileData } from './tile-fields.js'
+import { inEnglish, type SayText } from './text.js'
 import { linkDisplayText } from './urls.js'
 
 /**
@@ -43,9 +44,18 @@ export interface TileTypeEntry {
   targets?: (data: TileData) => string[]
   /** The fewest columns it takes (layout.ts words the refusal). */
   minimumWidth?: number
-  /** What a tile of it holds, in a few words, for its accessible name and lists; '' when nothing yet. */
-  summary: (data: TileData) => string
+  /**
+   * What a tile of it holds, in a few words, for its accessible name and lists; '' when nothing
+   * yet. Its own words (not the creator's) are said by `say`.
+   */
+  summary: (data: TileData, say: SayText) => string
 }
+
+/** The words a tile's summary adds of its own, where the creator wrote none. */
+export const TILE_SUMMARY_TEXTS = {
+  photo: 'photo added',
+  noPhoto: 'no photo yet',
+} as const
 
 const text = (data: TileData, key: string) => textField(data, key).trim()
 const blankLinks = (count: number) => ({
@@ -85,7 +95,8 @@ export const TILE_TYPE_TABLE = {
     // A photo with a link is followed like any link tile's.
     countsClicks: true,
     targets: (data) => (text(data, 'link') ? [text(data, 'link')] : []),
-    summary: (data) => text(data, 'caption') || (text(data, 'image') ? 'photo' : 'no photo yet'),
+    summary: (data, say) =>
+      text(data, 'caption') || say(text(data, 'image') ? TILE_SUMMARY_TEXTS.photo : TILE_SUMMARY_TEXTS.noPhoto),
   },
   link: {
     name: 'Link',
@@ -255,6 +266,6 @@ export function tileTargets(tile: { type: TileType; data: TileData }): string[] 
 }
 
 /** What a tile holds, in a few words, for its accessible name and lists. */
-export function tileSummary(tile: { type: TileType; data: TileData }): string {
-  return tileType(tile.type).summary(tile.data)
+export function tileSummary(tile: { type: TileType; data: TileData }, say: SayText = inEnglish): string {
+  return tileType(tile.type).summary(tile.data, say)
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ANALYTICS_MESSAGES, isValidTimeZone } from './analytics.js'
 import type { ErrorCode, Problem } from './errors.js'
+import { inEnglish, type SayText } from './text.js'
 
 /**
  * Whether visitors see a tile (ADR 0059): hidden by its owner, or outside its schedule. A schedule's
@@ -17,6 +18,10 @@ export const VISIBILITY_TEXTS = {
   endBeforeStart: 'Schedule end: it must be after the start.',
   invalidTimeZone: `Schedule time zone: ${ANALYTICS_MESSAGES.invalidTimeZone}`,
   sensitiveNotice: 'May contain sensitive content',
+  scheduledFrom: 'Scheduled from {time}',
+  endedAt: 'Ended {time}',
+  shownUntil: 'Shown until {time}',
+  sensitive: 'Sensitive',
 } as const
 
 /** Past 9999 an ISO string needs a six-digit year (`9999-12-31T23:00` in New York is in 10000). */
@@ -166,21 +171,26 @@ export function shownTiles<Tile extends TileVisibility & { id: string }>(
   return { tiles, mobileTiles: layouts.mobileTiles.filter((tile) => shown.has(tile.id)) }
 }
 
-const localText = (local: string | undefined) => local?.replace('T', ' ') ?? ''
+/** A time as the owner entered it, "2026-12-24 09:00". */
+const enteredTime = (local: string | undefined) => local?.replace('T', ' ') ?? ''
 
 /**
  * What the editor marks on a tile visitors do not see now, or one with a schedule or a gate:
- * "Hidden", "Scheduled from 2026-12-24 09:00", "Ended 2026-11-27 20:00", "Sensitive". The times are
- * the owner's, as entered.
+ * "Hidden", "Scheduled from 2026-12-24 09:00", "Ended 2026-11-27 20:00", "Sensitive", said by
+ * `say` (English unless the app passes its language's). The times are the owner's, as entered.
  */
-export function visibilityNote(tile: TileVisibility, now: number): string | undefined {
+export function visibilityNote(tile: TileVisibility, now: number, say: SayText = inEnglish): string | undefined {
   const phase = tilePhase(tile, now)
   const notes = [
-    phase === 'hidden' ? VISIBILITY_TEXTS.hidden : undefined,
-    phase === 'scheduled' ? `${VISIBILITY_TEXTS.scheduled} from ${localText(tile.schedule?.start)}` : undefined,
-    phase === 'ended' ? `${VISIBILITY_TEXTS.ended} ${localText(tile.schedule?.end)}` : undefined,
-    phase === 'shown' && tile.schedule?.end ? `Shown until ${localText(tile.schedule.end)}` : undefined,
-    tile.sensitive ? 'Sensitive' : undefined,
+    phase === 'hidden' ? say(VISIBILITY_TEXTS.hidden) : undefined,
+    phase === 'scheduled'
+      ? say(VISIBILITY_TEXTS.scheduledFrom, { time: enteredTime(tile.schedule?.start) })
+      : undefined,
+    phase === 'ended' ? say(VISIBILITY_TEXTS.endedAt, { time: enteredTime(tile.schedule?.end) }) : undefined,
+    phase === 'shown' && tile.schedule?.end
+      ? say(VISIBILITY_TEXTS.shownUntil, { time: enteredTime(tile.schedule.end) })
+      : undefined,
+    tile.sensitive ? say(VISIBILITY_TEXTS.sensitive) : undefined,
   ].filter((note) => note !== undefined)
   return notes.length ? notes.join(' · ') : undefined
 }

@@ -25,6 +25,7 @@ import {
 import { DEFAULT_GRID_SETTINGS, MAX_ROWS, type StoredTile, type TileType } from '@domain/grid.js'
 import { LAYOUT_MESSAGES, LayoutError, type Rect } from '@domain/layout.js'
 import { freePlanProblem } from '@domain/plans.js'
+import { TILE_SUMMARY_TEXTS } from '@domain/tile-types.js'
 
 function tile(id: string, rect: Rect, type: TileType = 'text', data: Record<string, unknown> = {}): StoredTile {
   return { id, type, ...rect, color: 'tile-gradient-blue', data }
@@ -194,8 +195,12 @@ describe('the editor model', () => {
       shrinkTo: (name, size) => `Zmniejsz ${name} do ${size}`,
       hideOnMobile: (name) => `Ukryj ${name} na telefonie`,
       aTile: () => 'kafelek',
+      say: (text) => (text === TILE_SUMMARY_TEXTS.noPhoto ? 'jeszcze bez zdjęcia' : text),
     }
     expect(tileLabel(intro, polish)).toBe('Wizytówka: Ada L, kolumna 1, wiersz 1, 2 na 2')
+    const photoless = { ...intro, id: 'photo', type: 'image' as const, data: {} }
+    expect(tileLabel(photoless, polish)).toBe('image: jeszcze bez zdjęcia, kolumna 1, wiersz 1, 2 na 2')
+    expect(tileLabel(photoless)).toBe('Image: no photo yet, column 1, row 1, 2 by 2')
     const draft = draftOf([intro], [intro])
     expect(roomSuggestionText(draft, { kind: 'shrink', tileId: 'intro', width: 1, height: 1 }, polish)).toBe(
       'Zmniejsz Wizytówka (Ada L) do 1 na 1',

@@ -5,6 +5,7 @@ import {
   nextTileChange,
   shownTiles,
   tilePhase,
+  visibilityNote,
   zonedTimeToInstant,
 } from '@domain/tile-visibility.js'
 
@@ -50,6 +51,24 @@ describe('a tile for visitors', () => {
     expect(nextTileChange(tiles, end)).toBeUndefined()
     expect(lastTileChange(tiles, start - 5)).toBeUndefined()
     expect(lastTileChange(tiles, end + 5)).toBe(end)
+  })
+
+  it("is marked in the editor in English, or in the words the app's language says", () => {
+    expect(visibilityNote({ schedule: window, sensitive: true }, start - 1)).toBe(
+      'Scheduled from 2030-01-01 10:00 · Sensitive',
+    )
+    expect(visibilityNote({ schedule: window }, start)).toBe('Shown until 2030-01-01 12:00')
+    expect(visibilityNote({ schedule: window }, end)).toBe('Ended 2030-01-01 12:00')
+    expect(visibilityNote({}, start)).toBeUndefined()
+    const polish: Record<string, string> = {
+      'Shown until {time}': 'Widoczny do {time}',
+      Sensitive: 'Treści wrażliwe',
+    }
+    const say = (text: string, values: Record<string, string | number> = {}) =>
+      (polish[text] ?? text).replace('{time}', String(values.time))
+    expect(visibilityNote({ schedule: window, sensitive: true }, start, say)).toBe(
+      'Widoczny do 2030-01-01 12:00 · Treści wrażliwe',
+    )
   })
 
   it('drops from both layouts when not shown', () => {

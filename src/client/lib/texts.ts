@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { inEnglish, type SayText } from '@domain/text'
 
 /**
  * A text of src/domain (the spec's English, which the server also sends in its error answers) in
@@ -6,7 +7,5 @@ import { i18n } from '@lingui/core'
  * (ADR 0068), so a message the server wrote translates the same way; a text they do not hold (a
  * message the server composed) stays as it came, its `{name}` placeholders filled in.
  */
-export function localText(text: string, values: Record<string, string | number> = {}): string {
-  if (i18n.messages[text] !== undefined) return i18n._(text, values)
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder))
-}
+export const localText: SayText = (text, values = {}) =>
+  i18n.messages[text] !== undefined ? i18n._(text, values) : inEnglish(text, values)

@@ -23,4 +23,5 @@ export const EDITOR_WORDS: EditorWords = {
     i18n._({ id: 'editor.suggestion.shrink', message: 'Shrink {name} to {size}', values: { name, size } }),
   hideOnMobile: (name) => i18n._({ id: 'editor.suggestion.hide', message: 'Hide {name} on mobile', values: { name } }),
   aTile: () => i18n._({ id: 'editor.aTile', message: 'a tile' }),
+  say: localText,
 }

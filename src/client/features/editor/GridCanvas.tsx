@@ -23,6 +23,7 @@ import { MadeWithTessera } from '@ui/GridPage'
 import { CANVAS_CLASS, canvasCss } from './canvas-styles'
 import { tileLabel, type View } from '@domain/editor-model'
 import { cellPosition, EDITOR_WORDS } from '../../lib/tile-words'
+import { localText } from '../../lib/texts'
 import { Icon } from './icons'
 import { usePageI18n } from '../../lib/page-i18n'
 
@@ -282,7 +283,7 @@ export function GridCanvas(props: GridCanvasProps) {
             )
           }
           const dragging = drag && drag.kind !== 'select' && drag.active && drag.tileId === item.id
-          const note = visibilityNote(item, now)
+          const note = visibilityNote(item, now, localText)
           return (
             <div
               key={item.id}

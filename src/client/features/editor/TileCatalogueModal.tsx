@@ -82,7 +82,7 @@ function TileCatalogue({
           </h3>
           <ul className="flex flex-col gap-2">
             {notOnMobile.map((tile) => {
-              const summary = tileSummary(tile)
+              const summary = tileSummary(tile, localText)
               return (
                 <li key={tile.id}>
                   <button
