@@ -259,11 +259,16 @@ describe('where the operator is', () => {
 })
 
 describe('the landing’s typeface', () => {
-  it('is the app’s self-hosted Reddit Sans, preloaded, on the landing and the legal pages', async () => {
+  // The bold face too: found only at layout, it swapped in late and moved the page under the headline.
+  it('is the app’s self-hosted Reddit Sans, both faces preloaded, on the landing and the legal pages', async () => {
     for (const url of ['/', '/terms-of-service']) {
       const html = (await app.inject({ method: 'GET', url })).body
       expect(html).toContain('font-family:"Reddit Sans"')
-      expect(html).toMatch(/<link rel="preload" href="\/fonts\/reddit-sans-latin-400-normal\.woff2" as="font"/)
+      for (const weight of [400, 700]) {
+        expect(html).toMatch(
+          new RegExp(`<link rel="preload" href="/fonts/reddit-sans-latin-${weight}-normal\\.woff2" as="font"`),
+        )
+      }
     }
     const font = await app.inject({ method: 'GET', url: '/fonts/reddit-sans-latin-400-normal.woff2' })
     expect(font.statusCode).toBe(200)

@@ -7,8 +7,13 @@ const SITE_FONT = fontById(DEFAULT_FONT_ID)
 
 export const SITE_FONT_CSS = fontCss(SITE_FONT)
 
-/** Preloads the regular face, which most of the text uses (React hoists the link into the head). */
+/**
+ * Preloads the regular face and the bold one of the headings (React hoists the links into the
+ * head): a bold face found only at layout swaps in late, rewraps the headline and moves what is
+ * under it (Lighthouse measured a layout shift of 0.14 on the landing page).
+ */
 export function SiteFontPreload() {
-  const [regular] = fontFiles(SITE_FONT)
-  return <link rel="preload" href={fontFileUrl(regular!)} as="font" type="font/woff2" crossOrigin="" />
+  return fontFiles(SITE_FONT).map((file) => (
+    <link key={file} rel="preload" href={fontFileUrl(file)} as="font" type="font/woff2" crossOrigin="" />
+  ))
 }
