@@ -55,19 +55,20 @@ describe('parseIpv6', () => {
 })
 
 describe('CountryTable', () => {
-  const table = new CountryTable(
-    [
-      'start,end,country',
-      '1.0.0.0,1.0.0.255,AU',
-      '1.0.1.0,1.0.3.255,CN',
-      '1.0.4.0,1.0.7.255,CN',
-      '2.0.0.0,2.15.255.255,FR',
-      'not,a,range',
-      '255.255.255.0,255.255.255.255,ZZ',
-      '',
-    ].join('\n'),
-    ['2001:200::,2001:200:ffff:ffff:ffff:ffff:ffff:ffff,JP', '2a00:1450::,2a00:1450:ffff::,IE'].join('\r\n'),
+  const ipv4Csv = [
+    'start,end,country',
+    '1.0.0.0,1.0.0.255,AU',
+    '1.0.1.0,1.0.3.255,CN',
+    '1.0.4.0,1.0.7.255,CN',
+    '2.0.0.0,2.15.255.255,FR',
+    'not,a,range',
+    '255.255.255.0,255.255.255.255,ZZ',
+    '',
+  ].join('\n')
+  const ipv6Csv = ['2001:200::,2001:200:ffff:ffff:ffff:ffff:ffff:ffff,JP', '2a00:1450::,2a00:1450:ffff::,IE'].join(
+    '\r\n',
   )
+  const table = new CountryTable([ipv4Csv], [ipv6Csv])
 
   it('finds the country of an address inside a range, first and last addresses included', () => {
     expect(table.countryOf('1.0.0.0')).toBe('AU')
@@ -115,10 +116,31 @@ describe('CountryTable', () => {
   })
 
   it('skips ranges out of order instead of answering wrongly', () => {
-    const unordered = new CountryTable('5.0.0.0,5.0.0.255,DE\n4.0.0.0,4.0.0.255,US\n5.0.0.10,5.0.0.20,NL', '')
+    const unordered = new CountryTable(['5.0.0.0,5.0.0.255,DE\n4.0.0.0,4.0.0.255,US\n5.0.0.10,5.0.0.20,NL'], [])
     expect(unordered.countryOf('5.0.0.15')).toBe('DE')
     expect(unordered.countryOf('4.0.0.1')).toBeUndefined()
-    expect(new CountryTable('', '').countryOf('5.0.0.15')).toBeUndefined()
+    expect(new CountryTable([], []).countryOf('5.0.0.15')).toBeUndefined()
+  })
+
+  // A file is read a piece at a time, and a piece ends wherever its bytes end, often mid-line.
+  it('reads the same table from pieces cut anywhere, lines split between them', () => {
+    const cutEvery = (text: string, size: number) =>
+      Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size))
+    for (const size of [1, 7, 16]) {
+      const pieces = new CountryTable(cutEvery(ipv4Csv, size), cutEvery(ipv6Csv, size))
+      expect(pieces.size).toEqual(table.size)
+      for (const address of [
+        '1.0.0.9',
+        '1.0.2.1',
+        '2.1.0.0',
+        '3.0.0.0',
+        '255.255.255.9',
+        '2001:200::1',
+        '2a00:1450::9',
+      ]) {
+        expect(pieces.countryOf(address), `${address} in pieces of ${size}`).toBe(table.countryOf(address))
+      }
+    }
   })
 })
 
