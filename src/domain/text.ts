@@ -71,3 +71,39 @@ export type SayText = (text: string, values?: TextValues) => string
 /** A text as written, its `{name}` placeholders filled in (a placeholder without a value stays). */
 export const inEnglish: SayText = (text, values = {}) =>
   text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder))
+
+/**
+ * A text to say later, in the reader's language: what the server composes for the app to show
+ * (an import's preview). Its `text` is an id in the catalogues; a value is the words as they came
+ * (a title from a file, never translated), a number, or a phrase of its own, or several joined.
+ */
+export interface Phrase {
+  readonly text: string
+  readonly values?: Readonly<Record<string, string | number | Phrase | readonly Phrase[]>>
+}
+
+export const PhraseSchema: z.ZodType<Phrase> = z.lazy(() =>
+  z.object({
+    text: z.string(),
+    values: z.record(z.string(), z.union([z.string(), z.number(), PhraseSchema, z.array(PhraseSchema)])).optional(),
+  }),
+)
+
+export const phrase = (text: string, values?: Phrase['values']): Phrase => (values ? { text, values } : { text })
+
+/** Words as they came, said as they are in every language. */
+export const verbatim = (words: string): Phrase => ({ text: '{words}', values: { words } })
+
+/** A phrase in words, through `say` (English unless the app passes its language's), its phrases first. */
+export function sayPhrase(said: Phrase, say: SayText = inEnglish): string {
+  const values: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(said.values ?? {})) {
+    values[name] =
+      typeof value === 'string' || typeof value === 'number'
+        ? value
+        : Array.isArray(value)
+          ? value.map((part: Phrase) => sayPhrase(part, say)).join(', ')
+          : sayPhrase(value as Phrase, say)
+  }
+  return say(said.text, values)
+}

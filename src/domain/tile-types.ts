@@ -14,7 +14,7 @@ import {
 import { EMBED_KIND_LABELS, EMBED_TITLE_MAX, EmbedPreview, EmbedUrl, shownEmbed } from './embed-tile.js'
 import { MAX_SOCIAL_LINKS, SocialLink, socialLinksField } from './social-links.js'
 import { linksField, textField, type TileData } from './tile-fields.js'
-import { inEnglish, type SayText } from './text.js'
+import { inEnglish, phrase, verbatim, type Phrase, type SayText } from './text.js'
 import { linkDisplayText } from './urls.js'
 
 /**
@@ -268,4 +268,18 @@ export function tileTargets(tile: { type: TileType; data: TileData }): string[] 
 /** What a tile holds, in a few words, for its accessible name and lists. */
 export function tileSummary(tile: { type: TileType; data: TileData }, say: SayText = inEnglish): string {
   return tileType(tile.type).summary(tile.data, say)
+}
+
+/**
+ * A tile's summary to say later: the creator's words as they are, or our own words ("no photo
+ * yet"); undefined when it has none.
+ */
+export function tileSummaryPhrase(tile: { type: TileType; data: TileData }): Phrase | undefined {
+  let ours: Phrase | undefined
+  const words = tileSummary(tile, (text, values) => {
+    ours = phrase(text, values)
+    return text
+  })
+  if (!words) return undefined
+  return ours && words === ours.text ? ours : verbatim(words)
 }

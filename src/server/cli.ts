@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError } from 'commander'
 import { addDays } from 'date-fns'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 import { IMPORT_MESSAGES, ImportFormat } from '@domain/imports/formats.js'
-import { forTerminal } from '@domain/text.js'
+import { forTerminal, sayPhrase } from '@domain/text.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import type { Database } from './db/client.js'
 import { DataDirLockedError } from './db/lock.js'
@@ -308,9 +308,9 @@ grid
       )
       const lines = [
         `Added ${plan.added.length} ${plan.added.length === 1 ? 'tile' : 'tiles'} to /${gridName}${plan.added.length > 0 ? ' and published it' : ''}.`,
-        ...plan.added.map((label) => `  + ${label}`),
+        ...plan.added.map((label) => `  + ${sayPhrase(label)}`),
         ...(plan.skipped.length > 0 ? [`Skipped ${plan.skipped.length}:`] : []),
-        ...plan.skipped.map((item) => `  - ${item.item}: ${item.reason}`),
+        ...plan.skipped.map((item) => `  - ${sayPhrase(item.item)}: ${sayPhrase(item.reason)}`),
       ]
       console.log(forTerminal(lines.join('\n')))
       if (plan.added.length === 0) throw new AppError(400, 'INVALID_IMPORT', IMPORT_MESSAGES.nothingToImport)

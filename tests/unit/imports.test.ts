@@ -7,6 +7,8 @@ import { IMPORT_MESSAGES, ImportError, MAX_IMPORT_BYTES } from '@domain/imports/
 import { parseImport } from '@domain/imports/parse-import.js'
 import { placeImported } from '@domain/imports/place-imported.js'
 import { fromTesseraFile, tesseraFileOf } from '@domain/imports/tessera-file.js'
+import { sayPhrase, type Phrase } from '@domain/text.js'
+import { i18nFor } from '@ui/i18n/catalogues'
 import {
   linkStackExport,
   linkStackLinksExport,
@@ -15,6 +17,7 @@ import {
   openBentoExport,
   TINY_PNG_BASE64,
 } from '../fixtures/imports.js'
+import { inWords, skippedInWords } from '../helpers/phrases.js'
 
 const UNSAFE = 'Links must start with http://, https://, mailto: or tel:'
 
@@ -36,7 +39,7 @@ describe('LinkStack import', () => {
   const parsed = parseImport('linkstack', JSON.stringify(linkStackExport()))
 
   it('turns links, headings, text blocks, social icons and the profile into tiles in page order', () => {
-    expect(parsed.tiles.map((tile) => tile.label)).toEqual([
+    expect(inWords(parsed.tiles.map((tile) => tile.label))).toEqual([
       'Introduction (Lark Sparrow, photo)',
       'Social links (Instagram, X)',
       'Text (My recordings)',
@@ -62,7 +65,7 @@ describe('LinkStack import', () => {
   })
 
   it('skips javascript: and data: links and spacers, saying why', () => {
-    expect(parsed.skipped).toEqual([
+    expect(skippedInWords(parsed.skipped)).toEqual([
       { item: 'Free prize (javascript:alert(document.cookie))', reason: UNSAFE },
       { item: 'a spacer', reason: 'spacers have no tile here; the grid leaves room itself' },
       { item: 'Data trick (data:text/html,<script>alert(1)</script>)', reason: UNSAFE },
@@ -88,7 +91,7 @@ describe('LinkStack import', () => {
     // The phone's 3 columns hold 180 one-cell tiles in 60 rows: the rest are listed as not on the phone.
     expect(plan.draft.mobileTiles).toHaveLength(MOBILE_LAYOUT.columns * MAX_ROWS)
     expect(plan.skipped).toHaveLength(10_000 - MAX_TILES)
-    expect(plan.skipped[0]).toEqual({ item: `Link (Link ${MAX_TILES})`, reason: 'A page holds at most 200 tiles.' })
+    expect(skippedInWords(plan.skipped)[0]).toEqual({ item: `Link (Link ${MAX_TILES})`, reason: 'A page holds at most 200 tiles.' })
     expect(checkGridContent({ ...plan.draft, version: 1 }).ok).toBe(true)
   })
 })
@@ -109,7 +112,7 @@ describe('OpenBento import', () => {
   const parsed = parseImport('openbento', JSON.stringify(openBentoExport()))
 
   it('maps links, text, media and YouTube in reading order, and the profile to the introduction', () => {
-    expect(parsed.tiles.map((tile) => tile.label)).toEqual([
+    expect(inWords(parsed.tiles.map((tile) => tile.label))).toEqual([
       'Introduction (Lark Sparrow, photo)',
       'Social links (GitHub, Instagram)',
       'Link (Shop)',
@@ -128,9 +131,24 @@ describe('OpenBento import', () => {
   it('fetches nothing itself: images at web addresses are left for the server to fetch under its SSRF rules', () => {
     expect(parsed.tiles[0]!.image).toEqual({ url: 'https://images.example.com/lark.jpg', bucket: 'profile_images' })
     expect(parsed.tiles.at(-1)!.image).toEqual({ url: 'https://images.example.com/marsh.jpg', bucket: 'tile_images' })
-    expect(parsed.skipped).toEqual([
+    expect(skippedInWords(parsed.skipped)).toEqual([
       { item: 'a spacer', reason: 'spacers have no tile here; the grid leaves room itself' },
       { item: 'Where I record', reason: '“MAP” blocks have no tile here' },
+    ])
+  })
+
+  it("names what it adds and leaves out in the reader's language, the file's own words untranslated", () => {
+    const polish = i18nFor('pl')
+    const inPolish = (said: Phrase) => sayPhrase(said, (text, values) => polish._(text, values))
+    expect(parsed.tiles.map((tile) => inPolish(tile.label)).slice(0, 4)).toEqual([
+      'Wizytówka (Lark Sparrow, zdjęcie)',
+      'Linki społecznościowe (GitHub, Instagram)',
+      'Link (Shop)',
+      'Obraz (Marsh)',
+    ])
+    expect(parsed.skipped.map(({ item, reason }) => `${inPolish(item)}: ${inPolish(reason)}`)).toEqual([
+      'odstęp: odstępy nie mają tu kafelka; siatka sama zostawia miejsce',
+      'Where I record: bloki „MAP” nie mają tu kafelka',
     ])
   })
 
@@ -143,7 +161,7 @@ describe('OpenBento import', () => {
 describe('Linktree import', () => {
   it('reads the page’s __NEXT_DATA__ and skips inactive, locked and unsafe links, saying so', () => {
     const parsed = parseImport('linktree', linktreePage())
-    expect(parsed.tiles.map((tile) => tile.label)).toEqual([
+    expect(inWords(parsed.tiles.map((tile) => tile.label))).toEqual([
       'Introduction (lark, photo)',
       'Social links (Instagram, Email)',
       'Text (Listen)',
@@ -153,7 +171,7 @@ describe('Linktree import', () => {
       url: 'https://ugc.production.linktr.ee/avatar.jpg',
       bucket: 'profile_images',
     })
-    expect(parsed.skipped).toEqual([
+    expect(skippedInWords(parsed.skipped)).toEqual([
       { item: 'Old album', reason: 'it is switched off on Linktree' },
       { item: 'Members only', reason: 'it is locked on Linktree (age, code or payment)' },
       { item: 'Sneaky (javascript:alert(1))', reason: UNSAFE },
@@ -209,7 +227,7 @@ describe('placing imported tiles', () => {
     const check = checkGridContent({ ...plan.draft, version: 1 })
     expect(check.ok).toBe(true)
     expect(plan.draft.mobileTiles.length).toBeGreaterThan(0)
-    expect(plan.added).toEqual([
+    expect(inWords(plan.added)).toEqual([
       'Introduction (Lark Sparrow)',
       'Social links (Instagram, X)',
       'Text (My recordings)',
@@ -238,7 +256,7 @@ describe('placing imported tiles', () => {
     }
     const parsed = parseImport('linkstack', JSON.stringify(linkStackExport(null)))
     const plan = placeImported(draft, parsed, 'free', undefined, ids)
-    expect(plan.added[0]).toBe('your Introduction’s description')
+    expect(sayPhrase(plan.added[0]!)).toBe('your Introduction’s description')
     expect(plan.draft.tiles.filter((tile) => tile.type === 'introduction')).toHaveLength(1)
     expect(plan.draft.tiles[0]!.data).toEqual({ firstName: 'Me', description: 'Birdsong field recordings' })
   })
@@ -274,8 +292,8 @@ describe('placing imported tiles', () => {
     }
     const file = tesseraFileOf(grid, new Map(), new Date(0))
     const plan = placeImported(emptyDraft(), fromTesseraFile(file), 'free', undefined, ids)
-    expect(plan.added).toEqual(['Text (About)'])
-    expect(plan.skipped).toEqual([{ item: 'Message box (Hi)', reason: 'this tile is available only for PRO users' }])
+    expect(inWords(plan.added)).toEqual(['Text (About)'])
+    expect(skippedInWords(plan.skipped)).toEqual([{ item: 'Message box (Hi)', reason: 'this tile is available only for PRO users' }])
   })
 })
 

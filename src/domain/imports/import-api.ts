@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GridSettingsSchema, TILE_TYPES } from '../grid.js'
+import { PhraseSchema } from '../text.js'
 import { TileVisibilityFields } from '../tile-visibility.js'
 import { ImportFormat } from './formats.js'
 
@@ -19,14 +20,14 @@ export const ImportResult = z.object({
     z.object({
       type: z.enum(TILE_TYPES),
       data: z.record(z.string(), z.unknown()),
-      label: z.string(),
+      label: PhraseSchema,
       color: z.string().optional(),
       size: z.object({ width: z.number().int(), height: z.number().int() }).optional(),
       at: z.object({ desktop: Rect, mobile: Rect.optional() }).optional(),
       visibility: z.object(TileVisibilityFields).optional(),
     }),
   ),
-  skipped: z.array(z.object({ item: z.string(), reason: z.string() })),
+  skipped: z.array(z.object({ item: PhraseSchema, reason: PhraseSchema })),
   page: z.object({ settings: GridSettingsSchema, theme: z.string() }).optional(),
 })
 export type ImportResult = z.infer<typeof ImportResult>

@@ -4,7 +4,7 @@ import type { Rect } from '../layout.js'
 import { isLinkIconName, type LinkIconName } from '../link-icons.js'
 import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import { OWNER_INTRODUCTION } from '../tile-types.js'
-import { withoutBidiControls } from '../text.js'
+import { phrase, verbatim, withoutBidiControls, type Phrase } from '../text.js'
 import type { TileVisibility } from '../tile-visibility.js'
 import type { UploadBucket } from '../uploads.js'
 import { normalizeLinkUrl } from '../urls.js'
@@ -17,17 +17,47 @@ import { normalizeLinkUrl } from '../urls.js'
 
 export const SKIP_REASONS = {
   unfetchable: 'it could not be fetched (public https addresses only, images up to 5 MB)',
-  tooManyRemote: (max: number) => `at most ${max} images at other addresses are fetched per import`,
+  tooManyRemote: 'at most {max} images at other addresses are fetched per import',
   notAnImage: 'it is not an image inside the file or a web address',
   emptyLink: 'it has no address',
   spacer: 'spacers have no tile here; the grid leaves room itself',
   inactive: 'it is switched off on Linktree',
   locked: 'it is locked on Linktree (age, code or payment)',
-  unknownType: (type: string) => `“${type}” blocks have no tile here`,
+  unknownType: '“{type}” blocks have no tile here',
   noRoom: 'there is no free room for it on the grid',
   proOnly: 'this tile is available only for PRO users',
-  tooManySocial: (max: number) => `a social links tile holds at most ${max} links`,
+  tooManySocial: 'a social links tile holds at most {max} links',
+  introductionFull: 'your introduction already has a name, description and photo',
+  notBase64Image: 'it is not a JPEG, PNG, WebP, GIF or AVIF image in base64',
+  notInFile: 'the file does not hold it',
 } as const
+
+/** How the preview names what is added or left out; the values are the file's own words. */
+export const IMPORT_LABELS = {
+  link: 'Link ({title})',
+  text: 'Text ({title})',
+  image: 'Image ({title})',
+  photo: 'Image (photo)',
+  embed: 'Embed ({title})',
+  socialLinks: 'Social links ({platforms})',
+  introduction: 'Introduction ({name})',
+  introductionWithPhoto: 'Introduction ({name}, photo)',
+  introductionPhoto: 'Introduction (photo)',
+  introductionDescription: 'Introduction (description)',
+  tileWithSummary: '{type} ({summary})',
+  linkWithAddress: '{title} ({address})',
+  untitledLink: 'an untitled link',
+  untitledItem: 'an untitled item',
+  block: 'a {type} block',
+  spacer: 'a spacer',
+  avatar: 'the avatar',
+  imageOf: 'the image of {tile}',
+  imageAt: 'the image of {tile} ({address})',
+  introductionFields: 'your Introduction’s {fields}',
+} as const
+
+/** The introduction's fields an import fills, as `introductionFields` lists them. */
+export const INTRODUCTION_FIELD_WORDS = { name: 'name', description: 'description', photo: 'photo' } as const
 
 /**
  * An image for the tile's `data.image`, to go through the upload pipeline: the bytes inside the file
@@ -40,7 +70,7 @@ export interface ImportedTile {
   type: TileType
   data: Record<string, unknown>
   /** What the preview calls it, e.g. "Link (GitHub)". */
-  label: string
+  label: Phrase
   color?: string
   /** The cells it takes where it finds room (else its type's default size). */
   size?: { width: number; height: number }
@@ -53,8 +83,8 @@ export interface ImportedTile {
 
 export interface SkippedItem {
   /** What was left out, as the file names it (a title, or the address). */
-  item: string
-  reason: string
+  item: Phrase
+  reason: Phrase
 }
 
 export interface ParsedImport {
@@ -121,16 +151,23 @@ export function plainTextOfHtml(html: string, max: number = TILE_FIELD_LIMITS.te
 }
 
 /** A link from a file, through the same check as a typed one, or why it is skipped. */
-export function checkedLink(value: unknown): { ok: true; url: string } | { ok: false; reason: string } {
-  if (typeof value !== 'string' || value.trim() === '') return { ok: false, reason: SKIP_REASONS.emptyLink }
+export function checkedLink(value: unknown): { ok: true; url: string } | { ok: false; reason: Phrase } {
+  if (typeof value !== 'string' || value.trim() === '') return { ok: false, reason: phrase(SKIP_REASONS.emptyLink) }
   const result = normalizeLinkUrl(value)
-  return result.ok ? { ok: true, url: result.url } : { ok: false, reason: result.message }
+  return result.ok ? { ok: true, url: result.url } : { ok: false, reason: phrase(result.message) }
 }
 
+/** The file's own name for an item, or the label that stands in when it has none. */
+export const namedOr = (name: string, fallback: string): Phrase => (name ? verbatim(name) : phrase(fallback))
+
 /** A link left out: its title and, where it has one, the address it held (so an unsafe one is seen). */
-export function skippedLink(title: string, address: unknown, reason: string): SkippedItem {
+export function skippedLink(title: string, address: unknown, reason: Phrase): SkippedItem {
   const shown = singleLine(address, 200)
-  return { item: title && shown ? `${title} (${shown})` : title || shown || 'an untitled link', reason }
+  const item =
+    title && shown
+      ? phrase(IMPORT_LABELS.linkWithAddress, { title, address: shown })
+      : namedOr(title || shown, IMPORT_LABELS.untitledLink)
+  return { item, reason }
 }
 
 /** The spec's icon for a web address whose site has one ("github.com" → GitHub), else Other. */
@@ -156,7 +193,7 @@ export function linkTile(url: string, title: string): ImportedTile {
   return {
     type: 'link',
     data: { links: [{ url, icon: linkIconFor(url) }], ...(label ? { label } : {}) },
-    label: `Link (${label || url})`,
+    label: phrase(IMPORT_LABELS.link, { title: label || url }),
   }
 }
 
@@ -170,9 +207,14 @@ export function introductionTile(
   return {
     type: OWNER_INTRODUCTION,
     data: { firstName, description },
-    label: `Introduction (${[firstName, image ? 'photo' : ''].filter(Boolean).join(', ') || 'description'})`,
+    label: introductionLabel(firstName, image !== undefined),
     ...(image ? { image } : {}),
   }
+}
+
+function introductionLabel(name: string, withPhoto: boolean): Phrase {
+  if (name) return phrase(withPhoto ? IMPORT_LABELS.introductionWithPhoto : IMPORT_LABELS.introduction, { name })
+  return phrase(withPhoto ? IMPORT_LABELS.introductionPhoto : IMPORT_LABELS.introductionDescription)
 }
 
 /** Puts the social links tile where link pages show their icons: after the introduction, else first. */
@@ -183,7 +225,11 @@ export function insertSocialTile(tiles: ImportedTile[], socialTile: ImportedTile
 /** A text tile of a header and plain text; undefined when both are empty. */
 export function textTile(header: string, text: string): ImportedTile | undefined {
   if (!header && !text) return undefined
-  return { type: 'text', data: { header, text }, label: `Text (${header || singleLine(text, 30)})` }
+  return {
+    type: 'text',
+    data: { header, text },
+    label: phrase(IMPORT_LABELS.text, { title: header || singleLine(text, 30) }),
+  }
 }
 
 /** Base64 as files carry it: a bare string or a `data:image/…;base64,` URL; undefined for anything else. */
@@ -197,13 +243,13 @@ export function base64Image(value: unknown): string | undefined {
 /** An image a file names: inside it (base64 or a data URL) or at a web address; reported and undefined otherwise. */
 export function imageIn(
   value: unknown,
-  item: string,
+  item: Phrase,
   bucket: UploadBucket,
   skipped: SkippedItem[],
 ): PendingImage | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined
   if (/^https?:\/\//i.test(value.trim())) return { url: value.trim(), bucket }
   const base64 = base64Image(value)
-  if (!base64) skipped.push({ item, reason: SKIP_REASONS.notAnImage })
+  if (!base64) skipped.push({ item, reason: phrase(SKIP_REASONS.notAnImage) })
   return base64 ? { base64, bucket } : undefined
 }

@@ -3,9 +3,11 @@ import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import {
   base64Image,
   checkedLink,
+  IMPORT_LABELS,
   insertSocialTile,
   introductionTile,
   linkTile,
+  namedOr,
   plainTextOfHtml,
   singleLine,
   SKIP_REASONS,
@@ -15,6 +17,7 @@ import {
   type ParsedImport,
   type SkippedItem,
 } from './imported.js'
+import { phrase } from '../text.js'
 import { platformNamed, SocialCollector } from './social-collector.js'
 
 /*
@@ -68,7 +71,7 @@ export function fromLinkStack(file: LinkStackExport): ParsedImport {
   const skipped: SkippedItem[] = []
   const social = new SocialCollector(skipped)
   const itemName = (link: LinkStackLink) =>
-    singleLine(link.title, 80) || singleLine(link.link, 200) || 'an untitled item'
+    namedOr(singleLine(link.title, 80) || singleLine(link.link, 200), IMPORT_LABELS.untitledItem)
 
   const intro = introductionOf(file, skipped)
   if (intro) tiles.push(intro)
@@ -86,11 +89,11 @@ export function fromLinkStack(file: LinkStackExport): ParsedImport {
       continue
     }
     if (button === BUTTON.spacer) {
-      skipped.push({ item: 'a spacer', reason: SKIP_REASONS.spacer })
+      skipped.push({ item: phrase(IMPORT_LABELS.spacer), reason: phrase(SKIP_REASONS.spacer) })
       continue
     }
     if (button === BUTTON.contactCard) {
-      skipped.push({ item: itemName(link), reason: SKIP_REASONS.unknownType('vCard') })
+      skipped.push({ item: itemName(link), reason: phrase(SKIP_REASONS.unknownType, { type: 'vCard' }) })
       continue
     }
     const checked = checkedLink(link.link)
@@ -115,7 +118,7 @@ function introductionOf(file: LinkStackExport, skipped: SkippedItem[]): Imported
   const extension = (file.image_extension ?? '').toLowerCase()
   const base64 = base64Image(file.image_data)
   if (file.image_data && !(base64 && AVATAR_EXTENSIONS.has(extension))) {
-    skipped.push({ item: 'the avatar', reason: 'it is not a JPEG, PNG, WebP, GIF or AVIF image in base64' })
+    skipped.push({ item: phrase(IMPORT_LABELS.avatar), reason: phrase(SKIP_REASONS.notBase64Image) })
   }
   const image = base64 && AVATAR_EXTENSIONS.has(extension) ? base64 : undefined
   return introductionTile(firstName, description, image ? { base64: image, bucket: 'profile_images' } : undefined)

@@ -2,10 +2,12 @@ import { z } from 'zod'
 import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import {
   checkedLink,
+  IMPORT_LABELS,
   insertSocialTile,
   introductionTile,
   imageIn,
   linkTile,
+  namedOr,
   plainTextOfHtml,
   singleLine,
   SKIP_REASONS,
@@ -16,6 +18,7 @@ import {
   type SkippedItem,
 } from './imported.js'
 import { IMPORT_MESSAGES, ImportError } from './formats.js'
+import { phrase, verbatim } from '../text.js'
 import { platformNamed, SocialCollector } from './social-collector.js'
 
 /*
@@ -74,14 +77,14 @@ export function fromLinktree(page: LinktreePage): ParsedImport {
   const firstName = singleLine(account.pageTitle || account.username, TILE_FIELD_LIMITS.name).replace(/^@/, '')
   const description = plainTextOfHtml(account.description ?? '', TILE_FIELD_LIMITS.description)
   const picture = account.profilePictureUrl?.includes('blank-avatar') ? undefined : account.profilePictureUrl
-  const avatar = imageIn(picture, 'the avatar', 'profile_images', skipped)
+  const avatar = imageIn(picture, phrase(IMPORT_LABELS.avatar), 'profile_images', skipped)
   const introduction = introductionTile(firstName, description, avatar)
   if (introduction) tiles.push(introduction)
 
   for (const link of account.socialLinks ?? []) {
     const type = (link.type ?? '').toLowerCase()
     const platform = platformNamed(SOCIAL_TYPE_ALIASES[type] ?? type)
-    const name = singleLine(link.url, 200) || type
+    const name = verbatim(singleLine(link.url, 200) || type)
     const checked = checkedLink(link.url)
     if (!checked.ok) skipped.push(skippedLink('', link.url, checked.reason))
     else if (!platform || !social.add(platform, checked.url, name)) tiles.push(linkTile(checked.url, platform ?? type))
@@ -89,13 +92,13 @@ export function fromLinktree(page: LinktreePage): ParsedImport {
 
   for (const link of account.links ?? []) {
     const title = singleLine(link.title, TILE_FIELD_LIMITS.header)
-    const name = title || singleLine(link.url, 200) || 'an untitled link'
+    const name = namedOr(title || singleLine(link.url, 200), IMPORT_LABELS.untitledLink)
     if (link.isActive === false) {
-      skipped.push({ item: name, reason: SKIP_REASONS.inactive })
+      skipped.push({ item: name, reason: phrase(SKIP_REASONS.inactive) })
       continue
     }
     if (link.locked || link.isLocked) {
-      skipped.push({ item: name, reason: SKIP_REASONS.locked })
+      skipped.push({ item: name, reason: phrase(SKIP_REASONS.locked) })
       continue
     }
     if ((link.type ?? '').toUpperCase() === 'HEADER') {

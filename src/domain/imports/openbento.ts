@@ -5,6 +5,7 @@ import { TILE_FIELD_LIMITS } from '../tile-data.js'
 import { EMBED_TILE } from '../tile-types.js'
 import {
   checkedLink,
+  IMPORT_LABELS,
   insertSocialTile,
   introductionTile,
   imageIn,
@@ -19,6 +20,7 @@ import {
   type SkippedItem,
 } from './imported.js'
 import { platformNamed, SocialCollector } from './social-collector.js'
+import { phrase, verbatim } from '../text.js'
 
 /*
  * OpenBento's export (`{ profile, blocks[] }`, also wrapped as a saved bento `{ data: { … } }`):
@@ -110,12 +112,12 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
 
   const firstName = singleLine(site.profile.name, TILE_FIELD_LIMITS.name)
   const description = plainTextOfHtml(site.profile.bio ?? '', TILE_FIELD_LIMITS.description)
-  const avatar = imageIn(site.profile.avatarUrl, 'the avatar', 'profile_images', skipped)
+  const avatar = imageIn(site.profile.avatarUrl, phrase(IMPORT_LABELS.avatar), 'profile_images', skipped)
   const introduction = introductionTile(firstName, description, avatar)
   if (introduction) tiles.push(introduction)
 
   const addProfile = (platform: string, address: string, title: string) => {
-    const name = title || address
+    const name = verbatim(title || address)
     const ours = platformNamed(platform)
     if (ours && social.add(ours, address, name)) return
     const checked = checkedLink(address)
@@ -128,7 +130,8 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
 
   for (const block of readingOrder(site.blocks)) {
     const title = singleLine(block.title, TILE_FIELD_LIMITS.header)
-    const name = title || singleLine(block.content, 200) || `a ${block.type} block`
+    const shownName = title || singleLine(block.content, 200)
+    const name = shownName ? verbatim(shownName) : phrase(IMPORT_LABELS.block, { type: singleLine(block.type, 30) })
     switch (block.type.toUpperCase()) {
       case 'LINK': {
         const checked = checkedLink(block.content)
@@ -147,7 +150,7 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
           tiles.push({
             type: 'image',
             data: { alt: singleLine(block.title, 200) },
-            label: `Image (${title || 'photo'})`,
+            label: title ? phrase(IMPORT_LABELS.image, { title }) : phrase(IMPORT_LABELS.photo),
             image,
           })
         }
@@ -163,7 +166,7 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
           tiles.push({
             type: EMBED_TILE,
             data: { url: embed.embed.url, title: embedTitle },
-            label: `Embed (${embedTitle || 'YouTube'})`,
+            label: phrase(IMPORT_LABELS.embed, { title: embedTitle || 'YouTube' }),
           })
           break
         }
@@ -179,10 +182,10 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
         break
       }
       case 'SPACER':
-        skipped.push({ item: 'a spacer', reason: SKIP_REASONS.spacer })
+        skipped.push({ item: phrase(IMPORT_LABELS.spacer), reason: phrase(SKIP_REASONS.spacer) })
         break
       default:
-        skipped.push({ item: name, reason: SKIP_REASONS.unknownType(singleLine(block.type, 30)) })
+        skipped.push({ item: name, reason: phrase(SKIP_REASONS.unknownType, { type: singleLine(block.type, 30) }) })
     }
   }
   const socialTile = social.tile()

@@ -12,12 +12,20 @@ import { placeOnPhone } from '../mobile-placement.js'
 import { lookShownFor, PRO_TILE_TYPES, type Plan } from '../plans.js'
 import { isTileColor } from '../tile-colors.js'
 import { minimumTileWidth, OWNER_INTRODUCTION, TILE_DATA_SCHEMAS, tileType } from '../tile-types.js'
-import { SKIP_REASONS, type ImportedTile, type ParsedImport, type SkippedItem } from './imported.js'
+import { phrase, type Phrase } from '../text.js'
+import {
+  IMPORT_LABELS,
+  INTRODUCTION_FIELD_WORDS,
+  SKIP_REASONS,
+  type ImportedTile,
+  type ParsedImport,
+  type SkippedItem,
+} from './imported.js'
 
 /** What an import does to a draft: the draft with the tiles, their names, and everything left out and why. */
 export interface ImportPlan {
   draft: Draft
-  added: string[]
+  added: Phrase[]
   skipped: SkippedItem[]
 }
 
@@ -59,17 +67,17 @@ function desktopPlace(tiles: readonly StoredTile[], tile: ImportedTile, layout: 
 function fillIntroduction(
   intro: StoredTile,
   imported: Record<string, unknown>,
-): { tile: StoredTile; filled: string[] } {
+): { tile: StoredTile; filled: Phrase[] } {
   const data = { ...intro.data }
-  const filled: string[] = []
+  const filled = new Set<string>()
   for (const field of INTRO_FIELDS) {
     const value = imported[field]
     if (typeof value === 'string' && value !== '' && !data[field]) {
       data[field] = value
-      filled.push(field === 'image' ? 'photo' : field === 'description' ? 'description' : 'name')
+      filled.add(INTRODUCTION_FIELD_WORDS[field === 'image' ? 'photo' : field === 'description' ? field : 'name'])
     }
   }
-  return { tile: { ...intro, data }, filled: [...new Set(filled)] }
+  return { tile: { ...intro, data }, filled: [...filled].map((word) => phrase(word)) }
 }
 
 /**
@@ -91,19 +99,19 @@ export function placeImported(
   let next: Draft = parsed.page
     ? { tiles: [], mobileTiles: [], ...lookShownFor(plan, parsed.page) }
     : { ...draft, tiles: [...draft.tiles], mobileTiles: [...draft.mobileTiles] }
-  const added: string[] = []
+  const added: Phrase[] = []
   const skipped: SkippedItem[] = [...parsed.skipped]
   // Once not even one cell is free, the rest is listed without searching (a file may hold 10,000 links).
   let full = false
 
   for (const imported of parsed.tiles) {
     if (plan === 'free' && PRO_TILE_TYPES.has(imported.type)) {
-      skipped.push({ item: imported.label, reason: SKIP_REASONS.proOnly })
+      skipped.push({ item: imported.label, reason: phrase(SKIP_REASONS.proOnly) })
       continue
     }
     const data = TILE_DATA_SCHEMAS[imported.type].safeParse(imported.data)
     if (!data.success) {
-      skipped.push({ item: imported.label, reason: data.error.issues[0]!.message })
+      skipped.push({ item: imported.label, reason: phrase(data.error.issues[0]!.message) })
       continue
     }
     const intro = imported.type === OWNER_INTRODUCTION && next.tiles.find((tile) => tile.type === OWNER_INTRODUCTION)
@@ -111,18 +119,18 @@ export function placeImported(
       const { tile, filled } = fillIntroduction(intro, data.data)
       const update = (placed: StoredTile) => (placed.id === intro.id ? { ...placed, data: tile.data } : placed)
       next = { ...next, tiles: next.tiles.map(update), mobileTiles: next.mobileTiles.map(update) }
-      if (filled.length > 0) added.push(`your Introduction’s ${filled.join(', ')}`)
-      else skipped.push({ item: imported.label, reason: 'your introduction already has a name, description and photo' })
+      if (filled.length > 0) added.push(phrase(IMPORT_LABELS.introductionFields, { fields: filled }))
+      else skipped.push({ item: imported.label, reason: phrase(SKIP_REASONS.introductionFull) })
       continue
     }
     if (next.tiles.length >= MAX_TILES) {
-      skipped.push({ item: imported.label, reason: GRID_LIMIT_MESSAGES.tiles })
+      skipped.push({ item: imported.label, reason: phrase(GRID_LIMIT_MESSAGES.tiles) })
       continue
     }
     const rect = full ? undefined : desktopPlace(next.tiles, imported, layouts.desktop)
     if (!rect) {
       full ||= !firstFreeSpot(next.tiles, layouts.desktop, 1, 1)
-      skipped.push({ item: imported.label, reason: SKIP_REASONS.noRoom })
+      skipped.push({ item: imported.label, reason: phrase(SKIP_REASONS.noRoom) })
       continue
     }
     const tile: StoredTile = {

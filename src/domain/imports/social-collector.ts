@@ -1,5 +1,6 @@
 import { MAX_SOCIAL_LINKS, normalizeSocialLink, SOCIAL_PLATFORMS, type SocialPlatform } from '../social-links.js'
-import { SKIP_REASONS, type ImportedTile, type SkippedItem } from './imported.js'
+import { phrase, type Phrase } from '../text.js'
+import { IMPORT_LABELS, SKIP_REASONS, type ImportedTile, type SkippedItem } from './imported.js'
 
 /** Profile links gathered from a file into one social links tile (at most 12, one per address). */
 export class SocialCollector {
@@ -8,12 +9,12 @@ export class SocialCollector {
   constructor(private readonly skipped: SkippedItem[]) {}
 
   /** Takes a profile of a platform we draw; false when the address does not pass that platform's check. */
-  add(platform: SocialPlatform, address: string, item: string): boolean {
+  add(platform: SocialPlatform, address: string, item: Phrase): boolean {
     const checked = normalizeSocialLink(platform, address)
     if (!checked.ok) return false
     if (this.links.some((link) => link.url === checked.url)) return true
     if (this.links.length >= MAX_SOCIAL_LINKS) {
-      this.skipped.push({ item, reason: SKIP_REASONS.tooManySocial(MAX_SOCIAL_LINKS) })
+      this.skipped.push({ item, reason: phrase(SKIP_REASONS.tooManySocial, { max: MAX_SOCIAL_LINKS }) })
       return true
     }
     this.links.push({ platform, url: checked.url })
@@ -26,7 +27,7 @@ export class SocialCollector {
     return {
       type: 'social-links',
       data: { profiles: this.links },
-      label: `Social links (${this.links.map((link) => link.platform).join(', ')})`,
+      label: phrase(IMPORT_LABELS.socialLinks, { platforms: this.links.map((link) => link.platform).join(', ') }),
     }
   }
 }

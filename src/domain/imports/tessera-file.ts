@@ -1,9 +1,17 @@
 import { z } from 'zod'
 import { GridSettingsSchema, StoredTileSchema, type GridSettings, type StoredTile } from '../grid.js'
 import { isThemeName } from '../themes.js'
-import { tileSummary, tileType } from '../tile-types.js'
+import { tileSummaryPhrase, tileType } from '../tile-types.js'
+import { phrase } from '../text.js'
 import { UPLOAD_BUCKETS, uploadKeyOf } from '../uploads.js'
-import { base64Image, type ImportedTile, type ParsedImport, type SkippedItem } from './imported.js'
+import {
+  base64Image,
+  IMPORT_LABELS,
+  SKIP_REASONS,
+  type ImportedTile,
+  type ParsedImport,
+  type SkippedItem,
+} from './imported.js'
 
 /*
  * Tessera's own file (ADR 0067): one versioned JSON with the look, both layouts and the tiles'
@@ -77,12 +85,15 @@ export function fromTesseraFile(file: TesseraFile): ParsedImport {
   const mobile = new Map(file.mobileTiles.map((tile) => [tile.id, tile]))
   const tiles = file.tiles.map((tile): ImportedTile => {
     const { id, type, x, y, width, height, color, data, ...visibility } = tile
-    const summary = tileSummary(tile)
-    const label = summary ? `${tileType(type).name} (${summary})` : tileType(type).name
+    const typeName = phrase(tileType(type).name)
+    const summary = tileSummaryPhrase(tile)
+    const label = summary ? phrase(IMPORT_LABELS.tileWithSummary, { type: typeName, summary }) : typeName
     const onMobile = mobile.get(id)
     const imageUrl = typeof data.image === 'string' ? data.image : ''
     const base64 = imageUrl ? base64Image(file.images[imageUrl]) : undefined
-    if (imageUrl && !base64) skipped.push({ item: `the image of ${label}`, reason: 'the file does not hold it' })
+    if (imageUrl && !base64) {
+      skipped.push({ item: phrase(IMPORT_LABELS.imageOf, { tile: label }), reason: phrase(SKIP_REASONS.notInFile) })
+    }
     return {
       type,
       data: { ...data, ...(imageUrl ? { image: '' } : {}) },

@@ -5,10 +5,11 @@ import type { GridContent } from '@domain/grid-content.js'
 import { GRID_NAME_MESSAGES } from '@domain/grid-names.js'
 import type { ImportResult } from '@domain/imports/import-api.js'
 import { IMPORT_MESSAGES, ImportError, type ImportFormat } from '@domain/imports/formats.js'
-import { SKIP_REASONS, type ParsedImport, type SkippedItem } from '@domain/imports/imported.js'
+import { IMPORT_LABELS, SKIP_REASONS, type ParsedImport, type SkippedItem } from '@domain/imports/imported.js'
 import { parseImport } from '@domain/imports/parse-import.js'
 import { placeImported, type ImportPlan } from '@domain/imports/place-imported.js'
 import { tesseraFileOf, type TesseraFile } from '@domain/imports/tessera-file.js'
+import { phrase, sayPhrase } from '@domain/text.js'
 import { uploadKeyOf } from '@domain/uploads.js'
 import type { Db } from '../db/client.js'
 import type { EmbedFetchSettings } from '../embeds/previews.js'
@@ -53,10 +54,10 @@ async function fetchRemoteImages(
   const fetched = new Map<number, string | undefined>()
   await Promise.all(
     wanted.map(async ({ tile, index, url }, order) => {
-      const item = `the image of ${tile.label} (${url.slice(0, 200)})`
+      const item = phrase(IMPORT_LABELS.imageAt, { tile: tile.label, address: url.slice(0, 200) })
       if (order >= MAX_REMOTE_IMAGES) {
         fetched.set(index, undefined)
-        skipped.push({ item, reason: SKIP_REASONS.tooManyRemote(MAX_REMOTE_IMAGES) })
+        skipped.push({ item, reason: phrase(SKIP_REASONS.tooManyRemote, { max: MAX_REMOTE_IMAGES }) })
         return
       }
       try {
@@ -73,7 +74,7 @@ async function fetchRemoteImages(
         )
       } catch {
         fetched.set(index, undefined)
-        skipped.push({ item, reason: SKIP_REASONS.unfetchable })
+        skipped.push({ item, reason: phrase(SKIP_REASONS.unfetchable) })
       }
     }),
   )
@@ -122,7 +123,7 @@ export async function readImportFor(
         storage,
         stored.map((url) => uploadKeyOf(url)!),
       )
-      throw badRequest('INVALID_IMPORT', IMPORT_MESSAGES.brokenImage(tile.label, error.message))
+      throw badRequest('INVALID_IMPORT', IMPORT_MESSAGES.brokenImage(sayPhrase(tile.label), error.message))
     }
   }
   return { ...parsed, tiles, skipped }

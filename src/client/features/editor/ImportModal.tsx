@@ -12,6 +12,7 @@ import {
 } from '@domain/imports/formats'
 import { placeImported, type ImportPlan } from '@domain/imports/place-imported'
 import type { Plan } from '@domain/plans'
+import { sayPhrase } from '@domain/text'
 import { Modal } from '../../components/Modal'
 import { PendingButton } from '../../components/PendingButton'
 import type { ImportResult } from '@domain/imports/import-api'
@@ -213,7 +214,7 @@ function ImportPreview({ plan }: { plan: ImportPlan }) {
       {plan.added.length > 0 ? (
         <ul className="max-h-40 list-inside list-disc overflow-y-auto">
           {plan.added.map((label, index) => (
-            <li key={index}>{label}</li>
+            <li key={index}>{sayPhrase(label, localText)}</li>
           ))}
         </ul>
       ) : null}
@@ -225,7 +226,8 @@ function ImportPreview({ plan }: { plan: ImportPlan }) {
           <ul className="text-base-content/80 max-h-40 list-inside list-disc overflow-y-auto break-words">
             {plan.skipped.map((item, index) => (
               <li key={index}>
-                {item.item} <span className="text-base-content/60">({localText(item.reason)})</span>
+                {sayPhrase(item.item, localText)}{' '}
+                <span className="text-base-content/60">({sayPhrase(item.reason, localText)})</span>
               </li>
             ))}
           </ul>
