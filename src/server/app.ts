@@ -52,6 +52,7 @@ import { createMessageBus, type MessageBus } from './realtime/message-bus.js'
 import { findLiveMessage } from './services/messages.js'
 import type { InboxMailer } from './services/inbox-notifications.js'
 import type { FastifyZodInstance } from './types.js'
+import { embedFetchSettings, type EmbedFetchSettings } from './embeds/previews.js'
 import type Stripe from 'stripe'
 
 declare module 'fastify' {
@@ -61,6 +62,8 @@ declare module 'fastify' {
     inboxMailer: InboxMailer
     /** The time (epoch ms) by which analytics' days and notices' windows are judged. */
     clock: () => number
+    /** How embed previews and imported images are fetched, with the addresses that failed lately. */
+    embedFetches: EmbedFetchSettings
   }
 }
 
@@ -138,6 +141,7 @@ export async function build({
 
   app.decorate('config', config)
   app.decorate('clock', now ?? Date.now)
+  app.decorate('embedFetches', embedFetchSettings(config, app.clock))
   // The one-segment paths of the app's own routes, which the router prefers to /:name.
   const rootPaths = new Set<string>()
   app.addHook('onRoute', (route) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNSUPPORTED_EMBED_MESSAGE } from '@domain/embeds.js'
 import type { GridContent } from '@domain/grid-content.js'
 import type { StoredTile } from '@domain/grid.js'
+import { EMBED_RETRY_AFTER_MS } from '@server/embeds/previews.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
 
 /**
@@ -19,6 +20,9 @@ let providerOrigin = ''
 let trapPort = 0
 let trapHits = 0
 const slowIds = new Set(['slowslowslo'])
+const askedFor: string[] = []
+/** The server's clock runs this far ahead of the real one (to pass the wait before asking a failed address again). */
+let clockAhead = 0
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))
@@ -40,6 +44,7 @@ beforeAll(async () => {
       )
     }
     const id = new URL(url.searchParams.get('url') ?? 'https://x.invalid').searchParams.get('v') ?? ''
+    askedFor.push(id)
     const json = (body: unknown) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     if (slowIds.has(id)) return void setTimeout(() => json({ title: 'Too late' }), 5000).unref()
@@ -56,7 +61,10 @@ beforeAll(async () => {
   })
   providerOrigin = `http://127.0.0.1:${await listen(provider)}`
   trapPort = await listen(trap)
-  app = await buildTestApp({ EMBED_TEST_PROVIDER: providerOrigin, EMBED_FETCH_TIMEOUT_MS: '1000' })
+  app = await buildTestApp(
+    { EMBED_TEST_PROVIDER: providerOrigin, EMBED_FETCH_TIMEOUT_MS: '1000' },
+    { now: () => Date.now() + clockAhead },
+  )
   owner = await app.signUp('filmfan')
 })
 afterAll(async () => {
@@ -152,13 +160,20 @@ describe('saving an embed tile', () => {
     expect(savedData(res)).toMatchObject({ image: '', preview: { title: 'Plain' } })
   })
 
-  it('tries again on the next save after a failure', async () => {
+  it('does not wait on a failed address again for five minutes, then tries again', async () => {
     slowIds.add('laterlaterl')
     expect(savedData(await saveTiles([embedTile(youtube('laterlaterl'))]))).not.toHaveProperty('preview')
     slowIds.delete('laterlaterl')
-    const saved: GridContent = (await owner.get('/api/grids/filmfan/content')).json()
-    const res = await saveTiles(saved.tiles)
-    expect(savedData(res)).toMatchObject({ preview: { title: 'Big Buck Bunny' } })
+    const saveAgain = async () => saveTiles((await owner.get('/api/grids/filmfan/content')).json<GridContent>().tiles)
+
+    clockAhead = EMBED_RETRY_AFTER_MS - 30_000
+    expect(savedData(await saveAgain())).not.toHaveProperty('preview')
+    expect(askedFor.filter((id) => id === 'laterlaterl')).toHaveLength(1)
+
+    clockAhead = EMBED_RETRY_AFTER_MS
+    expect(savedData(await saveAgain())).toMatchObject({ preview: { title: 'Big Buck Bunny' } })
+    expect(askedFor.filter((id) => id === 'laterlaterl')).toHaveLength(2)
+    clockAhead = 0
   })
 
   it('refuses an address it cannot embed, saying what is supported', async () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { EmbedPreview, needsEmbedPreview } from '@domain/embed-tile.js'
 import { recogniseEmbed, type EmbedProvider } from '@domain/embeds.js'
@@ -14,7 +15,8 @@ import { safeFetch, type SafeFetchOptions } from './safe-fetch.js'
  * and author and its thumbnail, copied into our storage as WebP like an upload, so that the public
  * page loads nothing from the provider. A fetch that fails (offline, provider down, refused by the
  * SSRF rules) leaves the tile without a preview: it saves, the page draws a poster in the
- * provider's colours, and the next save tries again.
+ * provider's colours, and a save five minutes later tries again (saves in between do not wait on
+ * a provider that is down or an address that hangs until the deadline).
  */
 
 /**
@@ -41,15 +43,38 @@ const OEmbedAnswer = z.object({
   thumbnail_url: z.string().optional().catch(undefined),
 })
 
+/** How long an address whose preview could not be fetched is not asked again. */
+export const EMBED_RETRY_AFTER_MS = 5 * 60_000
+
+/** The addresses whose preview could not be fetched lately, with when (the process's last 1,000). */
+export class RecentEmbedFailures {
+  private readonly failedAt = new LRUCache<string, number>({ max: 1000 })
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  isRecent(url: string): boolean {
+    const at = this.failedAt.get(url)
+    return at !== undefined && this.now() - at < EMBED_RETRY_AFTER_MS
+  }
+
+  record(url: string): void {
+    this.failedAt.set(url, this.now())
+  }
+}
+
 export interface EmbedFetchSettings {
   timeoutMs: number
   /** Tests only: the local fake provider every oEmbed request goes to (EMBED_TEST_PROVIDER). */
   testOrigin?: string
+  /** The server's memory of failed addresses; without one (the CLI, the seed) every save asks. */
+  recentFailures?: RecentEmbedFailures
 }
 
-export const embedFetchSettings = (config: Config): EmbedFetchSettings => ({
+/** The settings of one server, with its memory of failed addresses judged by its clock. */
+export const embedFetchSettings = (config: Config, now?: () => number): EmbedFetchSettings => ({
   timeoutMs: config.EMBED_FETCH_TIMEOUT_MS,
   testOrigin: config.EMBED_TEST_PROVIDER && new URL(config.EMBED_TEST_PROVIDER).origin,
+  recentFailures: new RecentEmbedFailures(now),
 })
 
 /** The address to ask, on the test provider's origin when there is one. */
@@ -140,8 +165,8 @@ async function fetchPreview(url: string, { db, storage, ownerId, settings }: Pre
 /**
  * The tiles with their embeds' previews brought up to date, on both layouts (a tile's data is the
  * same on both): each embed tile whose preview is missing or belongs to another address is fetched
- * (all at once, each within the deadline); one whose fetch fails loses its stale poster and
- * preview. Other tiles are returned as they are.
+ * (all at once, each within the deadline); one whose fetch fails, or failed within the last
+ * five minutes, loses its stale poster and preview. Other tiles are returned as they are.
  */
 export async function withEmbedPreviews<Layouts extends { tiles: StoredTile[]; mobileTiles: StoredTile[] }>(
   layouts: Layouts,
@@ -151,7 +176,11 @@ export async function withEmbedPreviews<Layouts extends { tiles: StoredTile[]; m
     layouts.tiles.map(async (tile) => {
       if (tile.type !== EMBED_TILE || !needsEmbedPreview(tile.data)) return tile
       const { preview: _stale, image: _staleImage, ...data } = tile.data
-      const fetched = await fetchPreview(String(data.url), context).catch(() => undefined)
+      const url = String(data.url)
+      const failures = context.settings.recentFailures
+      const fetched = failures?.isRecent(url)
+        ? undefined
+        : await fetchPreview(url, context).catch(() => void failures?.record(url))
       return {
         ...tile,
         data: fetched ? { ...data, preview: fetched.preview, image: fetched.image } : { ...data, image: '' },

@@ -1,5 +1,4 @@
 import { API } from '@domain/api-routes.js'
-import { embedFetchSettings } from '../../embeds/previews.js'
 import { discardGridDraft, loadGridContent, saveGridContent, saveGridDraft } from '../../services/grid-content.js'
 import { createGrid, deleteGrid, listOwnGrids, setGridActive } from '../../services/grids.js'
 import { addApiRoute } from '../../api-route.js'
@@ -40,7 +39,7 @@ export default async function ownGridRoutes(app: FastifyZodInstance) {
         request.viewer,
         request.params.name,
         request.body,
-        embedFetchSettings(app.config),
+        app.embedFetches,
       ),
   )
 

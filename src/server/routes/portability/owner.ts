@@ -2,7 +2,6 @@ import { API } from '@domain/api-routes.js'
 import { MAX_IMPORT_BYTES } from '@domain/imports/formats.js'
 import { addApiRoute } from '../../api-route.js'
 import { findGridForPage } from '../../db/queries/public-grids.js'
-import { embedFetchSettings } from '../../embeds/previews.js'
 import { staticSiteOf, zipOfSite } from '../../public-pages/static-site.js'
 import { readImportFor, tesseraFileOfGrid } from '../../services/grid-files.js'
 import { findOwnGrid } from '../../services/grids.js'
@@ -36,7 +35,7 @@ export default async function portabilityRoutes(app: FastifyZodInstance) {
         request.params.name,
         request.body.format,
         request.body.text,
-        embedFetchSettings(app.config),
+        app.embedFetches,
       ),
   )
 
