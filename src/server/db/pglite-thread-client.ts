@@ -37,6 +37,13 @@ interface PgliteQueries {
 const WORKER_URL = new URL('./pglite-thread.mjs', import.meta.url)
 
 /**
+ * The database thread's young generation: its JavaScript only passes statements and rows between
+ * Postgres's memory and the page server, and with V8's memory reducer off (ADR 0044) a young
+ * generation that grew to the default's tens of MB would stay that size (ADR 0075 addendum).
+ */
+const DATABASE_THREAD_YOUNG_GENERATION_MB = 4
+
+/**
  * The types whose text drizzle's PGlite driver keeps (its parsers for them return the text; drizzle
  * maps it itself). Functions cannot cross threads, and PGlite works faster with parsers given once
  * than with every statement, so the thread's PGlite keeps these types' text for every statement
@@ -74,6 +81,7 @@ async function startWorker(location: PgliteThreadLocation, options: PgliteThread
       options,
     },
     transferList: dump ? [dump.buffer as ArrayBuffer] : [],
+    resourceLimits: { maxYoungGenerationSizeMb: DATABASE_THREAD_YOUNG_GENERATION_MB },
   })
   await new Promise<void>((resolve, reject) => {
     const started = (reply: Reply) => {
