@@ -2,6 +2,8 @@
 // data directory (`tessera seed demo` plus a few showcase pages in several themes), starts the built
 // server, photographs the pages in Chromium and writes optimised WebP files to public/landing/ and
 // their manifest (sizes, alt texts, cache-busting versions) to src/ui/landing/screenshots.ts.
+// The walk-through's frames are taken once per language: the app and the page's fixed words in it
+// (the demo page's own text is its creator's and stays as written).
 // Re-run it whenever the public page or the themes change; it replaces the previous set.
 import { spawnSync } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
@@ -13,6 +15,7 @@ import type { Browser, Page } from 'playwright-core'
 import * as prettier from 'prettier'
 import sharp from 'sharp'
 import { DEFAULT_GRID_SETTINGS, type StoredTile } from '@domain/grid.js'
+import { LOCALES, type Locale } from '@domain/locales.js'
 import { openDatabase, type Db } from '@server/db/client.js'
 import { grids, profiles, users } from '@server/db/schema.js'
 import { DEMO_TILES, DEMO_USERNAME } from '@server/services/demo.js'
@@ -36,6 +39,8 @@ const PHONE = { width: 390, height: 844 }
 interface Shot {
   /** File name without extension; stable, so the README can show one. */
   name: string
+  /** The language of the words it shows, for a walk-through frame (the pages show their creators'). */
+  locale?: Locale
   /** The alt text in English, and its id in the catalogue (ADR 0068), where its translations are. */
   alt: { id: string; message: string }
   png: Buffer
@@ -85,24 +90,33 @@ async function addShowcases(dataDir: string) {
       await db.insert(profiles).values({ userId, username: showcase.name, plan: 'pro' })
       await insertGrid(db, userId, showcase.name, showcase.theme, showcase.fontId, showcase.tiles)
     }
-    // The demo page gets a photo, and a copy of itself in a dark theme.
+    // The demo page gets a photo, and a copy of itself in a dark theme; each in every other language too.
     const [demo] = await db.select().from(grids).where(eq(grids.name, DEMO_USERNAME))
     if (!demo) throw new Error('the demo grid is missing: `tessera seed demo` did not run')
     const withPhoto = (tiles: StoredTile[]) =>
       tiles.map((tile) => (tile.type === 'image' ? { ...tile, data: { ...tile.data, image: DEMO_PHOTO } } : tile))
+    const mobileTiles = withPhoto(demo.mobileTiles as StoredTile[])
     await db
       .update(grids)
-      .set({ tiles: withPhoto(demo.tiles as StoredTile[]), mobileTiles: withPhoto(demo.mobileTiles as StoredTile[]) })
+      .set({ tiles: withPhoto(demo.tiles as StoredTile[]), mobileTiles })
       .where(eq(grids.id, demo.id))
-    await db.insert(grids).values({
-      ownerId: demo.ownerId,
-      name: DEMO_THEMED.name,
-      tiles: withPhoto(DEMO_TILES),
-      mobileTiles: withPhoto(demo.mobileTiles as StoredTile[]),
-      settings: { ...DEFAULT_GRID_SETTINGS, fontId: DEMO_THEMED.fontId },
-      theme: DEMO_THEMED.theme,
-      active: true,
-    })
+    for (const locale of LOCALES) {
+      const copy = { ownerId: demo.ownerId, tiles: withPhoto(DEMO_TILES), mobileTiles, active: true }
+      if (locale !== 'en') {
+        await db.insert(grids).values({
+          ...copy,
+          name: inLanguage(DEMO_USERNAME, locale),
+          settings: { ...(demo.settings as typeof DEFAULT_GRID_SETTINGS), locale },
+          theme: demo.theme,
+        })
+      }
+      await db.insert(grids).values({
+        ...copy,
+        name: inLanguage(DEMO_THEMED.name, locale),
+        settings: { ...DEFAULT_GRID_SETTINGS, fontId: DEMO_THEMED.fontId, ...(locale !== 'en' ? { locale } : {}) },
+        theme: DEMO_THEMED.theme,
+      })
+    }
   } finally {
     await database.close()
   }
@@ -130,8 +144,23 @@ async function insertGrid(db: Db, ownerId: string, name: string, theme: string, 
   })
 }
 
-async function openPage(browser: Browser, viewport: { width: number; height: number }, deviceScaleFactor = 1) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: 'reduce' })
+const BROWSER_LOCALES: Record<Locale, string> = { en: 'en-US', pl: 'pl-PL' }
+
+/** The demo page's copy whose fixed words are in `locale` (the English one is the page itself). */
+const inLanguage = (name: string, locale: Locale) => (locale === 'en' ? name : `${name}-${locale}`)
+
+async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  deviceScaleFactor = 1,
+  locale: Locale = 'en',
+) {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor,
+    reducedMotion: 'reduce',
+    locale: BROWSER_LOCALES[locale],
+  })
   await context.route(`**${ART_PREFIX}*`, (route) => {
     const name = new URL(route.request().url()).pathname.slice(ART_PREFIX.length).replace(/\.webp$/, '')
     const svg = ART[name]
@@ -159,9 +188,6 @@ async function takeShots(browser: Browser, baseUrl: string): Promise<Shot[]> {
   const shots: Shot[] = []
   const phone = await openPage(browser, PHONE, 2)
   const desktop = await openPage(browser, DESKTOP)
-  // The sign-up form is small on a wide window: a smaller window at a higher density frames it.
-  const form = await openPage(browser, { width: 960, height: 600 })
-
   for (const showcase of SHOWCASES) {
     // The phone's and the desktop's shot of a page say the same.
     const alt = {
@@ -184,51 +210,57 @@ async function takeShots(browser: Browser, baseUrl: string): Promise<Shot[]> {
     })
   }
 
-  // The walk-through: claim a name, fill the tiles, pick a theme, receive messages.
-  shots.push({
-    name: 'demo-1-claim',
-    alt: {
-      id: 'landing.shot.demo-1-claim',
-      message: 'The sign-up form with the username “dana” filled in and reported as available.',
-    },
-    png: await capture(form, `${baseUrl}/register?username=dana`),
-    width: 960,
-    quality: 70,
-  })
-  shots.push({
-    name: 'demo-2-tiles',
-    alt: {
-      id: 'landing.shot.demo-2-tiles',
-      message: 'Dana’s page: an introduction card, a text tile, a link, a photo, a links grid and a message box.',
-    },
-    png: await capture(desktop, `${baseUrl}/${DEMO_USERNAME}`),
-    width: 960,
-    quality: 70,
-  })
-  shots.push({
-    name: 'demo-3-theme',
-    alt: { id: 'landing.shot.demo-3-theme', message: 'The same page in the dark Night theme with a different font.' },
-    png: await capture(desktop, `${baseUrl}/${DEMO_THEMED.name}`),
-    width: 960,
-    quality: 70,
-  })
-  await desktop.goto(`${baseUrl}/${DEMO_USERNAME}`)
-  await settle(desktop)
-  await desktop.getByLabel('Your message').fill('Loved your lake photos! Where was the sunrise one taken?')
-  await desktop.getByLabel('Nickname (optional)').fill('Sam')
-  await desktop.getByLabel('Your message').focus()
-  shots.push({
-    name: 'demo-4-messages',
-    alt: {
-      id: 'landing.shot.demo-4-messages',
-      message: 'A visitor writing an anonymous message to Dana in the message box, with a nickname.',
-    },
-    png: await desktop.screenshot({ type: 'png' }),
-    width: 960,
-    quality: 70,
-  })
-
   await phone.context().close()
+  await desktop.context().close()
+  for (const locale of LOCALES) shots.push(...(await walkThrough(browser, baseUrl, locale)))
+  return shots
+}
+
+/** The walk-through in `locale`: claim a name, fill the tiles, pick a theme, receive messages. */
+async function walkThrough(browser: Browser, baseUrl: string, locale: Locale): Promise<Shot[]> {
+  const desktop = await openPage(browser, DESKTOP, 1, locale)
+  // The sign-up form is small on a wide window: a smaller window at a higher density frames it.
+  const form = await openPage(browser, { width: 960, height: 600 }, 1, locale)
+  const frame = (name: string, message: string, png: Buffer): Shot => ({
+    name: locale === 'en' ? name : `${name}.${locale}`,
+    locale,
+    alt: { id: `landing.shot.${name}`, message },
+    png,
+    width: 960,
+    quality: 70,
+  })
+  const demoPage = `${baseUrl}/${inLanguage(DEMO_USERNAME, locale)}`
+  const shots = [
+    frame(
+      'demo-1-claim',
+      'The sign-up form with the username “dana” filled in and reported as available.',
+      await capture(form, `${baseUrl}/register?username=dana`),
+    ),
+    frame(
+      'demo-2-tiles',
+      'Dana’s page: an introduction card, a text tile, a link, a photo, a links grid and a message box.',
+      await capture(desktop, demoPage),
+    ),
+    frame(
+      'demo-3-theme',
+      'The same page in the dark Night theme with a different font.',
+      await capture(desktop, `${baseUrl}/${inLanguage(DEMO_THEMED.name, locale)}`),
+    ),
+  ]
+  await desktop.goto(demoPage)
+  await settle(desktop)
+  // By their names: the labels are in the page's language.
+  const message = desktop.locator('textarea[name="message"]').first()
+  await message.fill('Loved your lake photos! Where was the sunrise one taken?')
+  await desktop.locator('input[name="author"]').first().fill('Sam')
+  await message.focus()
+  shots.push(
+    frame(
+      'demo-4-messages',
+      'A visitor writing an anonymous message to Dana in the message box, with a nickname.',
+      await desktop.screenshot({ type: 'png' }),
+    ),
+  )
   await desktop.context().close()
   await form.context().close()
   return shots
@@ -271,12 +303,14 @@ async function writeOutput(shots: Shot[]) {
   }
   console.log(`${written.size} images, ${(totalBytes / 1024).toFixed(1)} KB in ${OUTPUT_DIR}/`)
 
-  const pick = (prefix: string) => Object.keys(manifest).filter((name) => name.startsWith(prefix))
+  const pick = (prefix: string, locale?: Locale) =>
+    shots.filter((shot) => shot.name.startsWith(prefix) && shot.locale === locale).map((shot) => shot.name)
   // Each alt text marked for `lingui extract`, which takes it into the catalogues from this file.
   const entry = ({ alt, ...image }: ManifestEntry) =>
     `${JSON.stringify(image).slice(0, -1)},"alt":/*i18n*/${JSON.stringify(alt)}}`
   const list = (names: string[]) => `[${names.map((name) => entry(manifest[name]!)).join(',')}]`
   const source = `// Generated by \`npm run screenshots\` (scripts/screenshots.ts): do not edit by hand.
+import type { Locale } from '@domain/locales.js'
 import type { LandingImage } from './images.js'
 
 /** Phone-sized screenshots of showcase pages, for the hero's phone carousel. */
@@ -285,8 +319,10 @@ export const PHONE_SLIDES: readonly LandingImage[] = ${list(pick('phone-'))}
 /** Desktop screenshots of the same pages, for the hero's scrolling columns. */
 export const EXAMPLE_PAGES: readonly LandingImage[] = ${list(pick('page-'))}
 
-/** The walk-through's frames, in step order. */
-export const DEMO_FRAMES: readonly LandingImage[] = ${list(pick('demo-'))}
+/** The walk-through's frames, in step order, in each language. */
+export const DEMO_FRAMES: Readonly<Record<Locale, readonly LandingImage[]>> = {
+  ${LOCALES.map((locale) => `${locale}: ${list(pick('demo-', locale))}`).join(',\n  ')}
+}
 `
   const options = await prettier.resolveConfig(MANIFEST_FILE)
   writeFileSync(MANIFEST_FILE, await prettier.format(source, { ...options, filepath: MANIFEST_FILE }))

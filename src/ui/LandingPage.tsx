@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { isLocale } from '@domain/locales.js'
 import { Document } from './Document.js'
 import { ClaimForm } from './landing/ClaimForm.js'
 import { DemoWalkthrough } from './landing/DemoWalkthrough.js'
@@ -50,7 +51,7 @@ export function LandingPage({ signedIn, operator, prices = landingPrices(), scri
       <main id="main">
         <Hero signedIn={signedIn} slides={PHONE_SLIDES} examples={EXAMPLE_PAGES} />
         <Features />
-        <DemoWalkthrough frames={DEMO_FRAMES} />
+        <DemoWalkthrough frames={DEMO_FRAMES[isLocale(i18n.locale) ? i18n.locale : 'en']} />
         <Pricing signedIn={signedIn} prices={prices} />
         <Faq contactEmail={operator.email} />
         <section className="cta" aria-labelledby="cta-title">

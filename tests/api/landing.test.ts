@@ -118,6 +118,16 @@ describe('the landing page', () => {
     expect(images.filter((image) => !image.includes('loading="lazy"'))).toHaveLength(1)
   })
 
+  it('walks through the app in the visitor’s language: its frames show the app’s words in it', async () => {
+    const frames = (html: string) => [...html.matchAll(/src="(\/landing\/demo-[^"]+)"/g)].map((match) => match[1])
+    const english = frames(await landing())
+    const polish = frames((await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'pl' } })).body)
+    expect(english).toHaveLength(4)
+    expect(english.every((src) => /^\/landing\/demo-\d-[a-z]+\.webp\?v=/.test(src!))).toBe(true)
+    expect(polish).toHaveLength(4)
+    expect(polish.every((src) => /^\/landing\/demo-\d-[a-z]+\.pl\.webp\?v=/.test(src!))).toBe(true)
+  })
+
   it('loads one small deferred same-origin script and no inline script', async () => {
     const html = await landing()
     expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(LANDING_SCRIPT_TAG)])
