@@ -40,7 +40,7 @@ export const IMPORT_LABELS = {
   photo: 'Image (photo)',
   embed: 'Embed ({title})',
   socialLinks: 'Social links ({platforms})',
-  introduction: 'Introduction ({name})',
+  introductionNamed: 'Introduction ({name})',
   introductionWithPhoto: 'Introduction ({name}, photo)',
   introductionPhoto: 'Introduction (photo)',
   introductionDescription: 'Introduction (description)',
@@ -213,7 +213,7 @@ export function introductionTile(
 }
 
 function introductionLabel(name: string, withPhoto: boolean): Phrase {
-  if (name) return phrase(withPhoto ? IMPORT_LABELS.introductionWithPhoto : IMPORT_LABELS.introduction, { name })
+  if (name) return phrase(withPhoto ? IMPORT_LABELS.introductionWithPhoto : IMPORT_LABELS.introductionNamed, { name })
   return phrase(withPhoto ? IMPORT_LABELS.introductionPhoto : IMPORT_LABELS.introductionDescription)
 }
 
