@@ -158,7 +158,7 @@ export function checkedLink(value: unknown): { ok: true; url: string } | { ok: f
 }
 
 /** The file's own name for an item, or the label that stands in when it has none. */
-export const namedOr = (name: string, fallback: string): Phrase => (name ? verbatim(name) : phrase(fallback))
+export const namedOr = (name: string, fallback: Phrase): Phrase => (name ? verbatim(name) : fallback)
 
 /** A link left out: its title and, where it has one, the address it held (so an unsafe one is seen). */
 export function skippedLink(title: string, address: unknown, reason: Phrase): SkippedItem {
@@ -166,7 +166,7 @@ export function skippedLink(title: string, address: unknown, reason: Phrase): Sk
   const item =
     title && shown
       ? phrase(IMPORT_LABELS.linkWithAddress, { title, address: shown })
-      : namedOr(title || shown, IMPORT_LABELS.untitledLink)
+      : namedOr(title || shown, phrase(IMPORT_LABELS.untitledLink))
   return { item, reason }
 }
 

@@ -71,7 +71,7 @@ export function fromLinkStack(file: LinkStackExport): ParsedImport {
   const skipped: SkippedItem[] = []
   const social = new SocialCollector(skipped)
   const itemName = (link: LinkStackLink) =>
-    namedOr(singleLine(link.title, 80) || singleLine(link.link, 200), IMPORT_LABELS.untitledItem)
+    namedOr(singleLine(link.title, 80) || singleLine(link.link, 200), phrase(IMPORT_LABELS.untitledItem))
 
   const intro = introductionOf(file, skipped)
   if (intro) tiles.push(intro)

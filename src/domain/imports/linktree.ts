@@ -92,7 +92,7 @@ export function fromLinktree(page: LinktreePage): ParsedImport {
 
   for (const link of account.links ?? []) {
     const title = singleLine(link.title, TILE_FIELD_LIMITS.header)
-    const name = namedOr(title || singleLine(link.url, 200), IMPORT_LABELS.untitledLink)
+    const name = namedOr(title || singleLine(link.url, 200), phrase(IMPORT_LABELS.untitledLink))
     if (link.isActive === false) {
       skipped.push({ item: name, reason: phrase(SKIP_REASONS.inactive) })
       continue

@@ -10,6 +10,7 @@ import {
   introductionTile,
   imageIn,
   linkTile,
+  namedOr,
   plainTextOfHtml,
   singleLine,
   SKIP_REASONS,
@@ -130,8 +131,10 @@ export function fromOpenBento(file: OpenBentoExport): ParsedImport {
 
   for (const block of readingOrder(site.blocks)) {
     const title = singleLine(block.title, TILE_FIELD_LIMITS.header)
-    const shownName = title || singleLine(block.content, 200)
-    const name = shownName ? verbatim(shownName) : phrase(IMPORT_LABELS.block, { type: singleLine(block.type, 30) })
+    const name = namedOr(
+      title || singleLine(block.content, 200),
+      phrase(IMPORT_LABELS.block, { type: singleLine(block.type, 30) }),
+    )
     switch (block.type.toUpperCase()) {
       case 'LINK': {
         const checked = checkedLink(block.content)

@@ -66,7 +66,7 @@ export interface EmbedFetchSettings {
   timeoutMs: number
   /** Tests only: the local fake provider every oEmbed request goes to (EMBED_TEST_PROVIDER). */
   testOrigin?: string
-  /** The server's memory of failed addresses; without one (the CLI, the seed) every save asks. */
+  /** The process's memory of failed addresses; without one (the demo seed) every save asks. */
   recentFailures?: RecentEmbedFailures
 }
 
