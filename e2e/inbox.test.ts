@@ -192,14 +192,15 @@ describe('the inbox in Chromium', () => {
 
     const onlySignedIn = page.getByRole('button', { name: 'Only Signed In' })
     await onlySignedIn.click()
-    expect(await onlySignedIn.getAttribute('aria-pressed')).toBe('true')
+    // The filter lives in the URL: the button shows it pressed once the router has moved there.
+    await expect.poll(() => onlySignedIn.getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => rows().count()).toBe(1)
     expect(await rows().first().textContent()).toContain(FAN)
     expect(pathAndSearch()).toBe('/messages?signedIn=true')
 
     await page.reload()
     await expect.poll(() => rows().count()).toBe(1)
-    expect(await page.getByRole('button', { name: 'Only Signed In' }).getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => onlySignedIn.getAttribute('aria-pressed')).toBe('true')
     await page.goBack()
     await expect.poll(() => rows().count()).toBe(3)
 
@@ -221,12 +222,12 @@ describe('the inbox in Chromium', () => {
     expect(await gridSelect.locator('option:checked').textContent()).toBe('All grids')
 
     await gridSelect.selectOption(SECOND_GRID)
-    expect(pathAndSearch()).toBe(`/messages?grid=${SECOND_GRID}`)
+    await expect.poll(pathAndSearch).toBe(`/messages?grid=${SECOND_GRID}`)
     await page.getByRole('heading', { name: 'No messages match these filters.' }).waitFor()
     await gridSelect.selectOption(OWNER)
     await expect.poll(() => rows().count()).toBe(3)
     await gridSelect.selectOption('')
-    expect(pathAndSearch()).toBe('/messages')
+    await expect.poll(pathAndSearch).toBe('/messages')
   })
 
   it('marks a favourite at once and keeps it after a reload', async () => {
