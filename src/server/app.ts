@@ -92,6 +92,16 @@ function trustedOrigins(config: Config): string[] {
   return origins
 }
 
+/**
+ * Zod's compilers for every route, as the schema controller's factories (what `setValidatorCompiler`
+ * does), so that Fastify does not load Ajv and fast-json-stringify at start for compilers no route
+ * uses. Fastify's types name those libraries' factories; at run time any factory of compilers does.
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+
 export async function build({
   config,
   database,
@@ -121,6 +131,7 @@ export async function build({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => requestIdOf(request.headers),
     requestIdHeader: false,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
@@ -148,8 +159,6 @@ export async function build({
     if (/^\/[^/:*]+$/.test(route.url)) rootPaths.add(route.url)
     onRoute?.(route)
   })
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
