@@ -265,9 +265,14 @@ describe('accounts in Chromium', () => {
     await toastWith(page, 'Your current password is not correct.').waitFor()
     expect(page.url()).toBe(url('/settings'))
     await dialog.getByLabel('Your current password').fill(account.password)
+    // On a slow phone the signed-in screens, still mounted while a client-side navigation
+    // rendered, once saw the user gone and sent the page to /login (ADR 0077).
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 20 })
     await confirm.click()
     await page.waitForURL(url('/account-deleted'))
     await page.getByRole('heading', { level: 1, name: 'Your account is deleted' }).waitFor()
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await page.getByText('The messages you received, your answers, blocks and filters').waitFor()
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.screenshot({ path: '/tmp/creator-shots/account-deleted.png' })

@@ -3,7 +3,7 @@ import { matchPath, Navigate, Outlet, useLocation, useSearchParams } from 'react
 import { APP_SCREENS } from '@domain/app-routes'
 import { PageLoading } from '../components/PageLoading'
 import { activateLocale } from '../lib/i18n'
-import { meQueryOptions, safeNextPath, signInPath, useEndingSession, useMe, ViewerContext } from '../lib/session'
+import { meQueryOptions, safeNextPath, signInPath, useMe, ViewerContext } from '../lib/session'
 import { queryClient } from './query-client'
 
 /**
@@ -22,7 +22,6 @@ export async function loadSession() {
 export function RequireSession() {
   const me = useMe()
   const location = useLocation()
-  const endingSession = useEndingSession()
   // The account's language changed since the screen loaded (in another tab's Settings): the
   // session's refresh brings it.
   const locale = me.data?.locale
@@ -35,9 +34,7 @@ export function RequireSession() {
     if (me.isError) throw me.error
     return <PageLoading />
   }
-  if (me.data === null) {
-    return endingSession ? <PageLoading /> : <Navigate to={signInPath(location)} replace />
-  }
+  if (me.data === null) return <Navigate to={signInPath(location)} replace />
   return (
     <ViewerContext value={me.data}>
       <Outlet />
@@ -53,10 +50,9 @@ export function RequireSession() {
 export function RedirectIfSignedIn() {
   const me = useMe()
   const [searchParams] = useSearchParams()
-  const endingSession = useEndingSession()
 
   if (me.isPending) return <PageLoading />
-  if (me.data && !endingSession) {
+  if (me.data) {
     const next = safeNextPath(searchParams.get('next')) ?? '/home'
     return isAppScreen(next) ? <Navigate to={next} replace /> : <LoadDocument path={next} />
   }

@@ -1,15 +1,11 @@
-import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useContext } from 'react'
-import { useNavigate } from 'react-router'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { createContext, useContext } from 'react'
 import type { Me } from '@domain/account'
 import { API } from '@domain/api-routes'
 import { sameOriginPath } from '@domain/urls'
 import { callApi } from './api'
 
 export const ME_QUERY_KEY = ['account', 'me'] as const
-
-/** Mutations that end the session (sign-out, account deletion) share this key prefix. */
-export const END_SESSION_KEY = ['account', 'end-session'] as const
 
 // The server extends the session on authenticated requests; asking for `me` now and then while
 // the tab is visible keeps an open dashboard signed in and notices a session ended elsewhere.
@@ -33,25 +29,15 @@ export function useMe() {
   return useQuery(meQueryOptions)
 }
 
-/** True while a sign-out or an account deletion is leaving the signed-in screens. */
-export function useEndingSession(): boolean {
-  return useIsMutating({ mutationKey: END_SESSION_KEY }) > 0
-}
-
 /**
- * After the server ended the session: go to /login, then forget the user and every cached answer.
- * The mutation that calls this stays pending until it returns, and the route guards let it
- * navigate without redirecting on their own (see useEndingSession).
+ * After the server ended the session: loads `to` as a new document (ADR 0077). Nothing of the
+ * account stays in the tab (cached answers, the editor's state), and no signed-in screen is left
+ * mounted to see the user gone and redirect on its own. Never settles, so the mutation that calls
+ * it stays pending, its button busy, until the page is replaced.
  */
-export function useLeaveSession(to = '/login') {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return useCallback(async () => {
-    await queryClient.cancelQueries()
-    await navigate(to, { replace: true })
-    queryClient.setQueryData(ME_QUERY_KEY, null)
-    queryClient.removeQueries({ predicate: (query) => !isMeQueryKey(query.queryKey) })
-  }, [queryClient, navigate, to])
+export function leaveSession(to = '/login'): Promise<never> {
+  window.location.replace(to)
+  return new Promise(() => {})
 }
 
 export function isMeQueryKey(queryKey: readonly unknown[]): boolean {
@@ -59,11 +45,9 @@ export function isMeQueryKey(queryKey: readonly unknown[]): boolean {
 }
 
 export function useLogout() {
-  const leaveSession = useLeaveSession()
   return useMutation({
-    mutationKey: [...END_SESSION_KEY, 'logout'],
     mutationFn: () => callApi(API.logout),
-    onSuccess: leaveSession,
+    onSuccess: () => leaveSession(),
   })
 }
 

@@ -6,7 +6,7 @@ import type { Locale } from '@domain/locales'
 import { apiUrl, callApi } from '../../lib/api'
 import { activateLocale } from '../../lib/i18n'
 import { NOTIFICATIONS_KEY } from '../../lib/notification-settings'
-import { END_SESSION_KEY, meQueryOptions, useLeaveSession } from '../../lib/session'
+import { leaveSession, meQueryOptions } from '../../lib/session'
 
 /** A same-origin download of everything the account holds (profile, grids, messages received). */
 export const ACCOUNT_EXPORT_URL = apiUrl(API.accountExport)
@@ -19,11 +19,9 @@ export function useChangePassword() {
 
 /** Deletes the account (the server checks the password and ends its sessions), then says what was deleted. */
 export function useDeleteAccount() {
-  const leaveSession = useLeaveSession(`/${APP_SCREENS.accountDeleted}`)
   return useMutation({
-    mutationKey: [...END_SESSION_KEY, 'delete-account'],
     mutationFn: (body: { confirmUsername: string; currentPassword: string }) => callApi(API.deleteAccount, { body }),
-    onSuccess: leaveSession,
+    onSuccess: () => leaveSession(`/${APP_SCREENS.accountDeleted}`),
   })
 }
 
