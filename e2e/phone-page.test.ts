@@ -118,14 +118,24 @@ describe('the phone page', () => {
     // A tall intro and a full-width tile fill the phone's first screen (3 x 5).
     const current = await (await page.request.get(url(`/api/grids/${OWNER.username}/content`))).json()
     const { version, tiles, mobileTiles, settings, theme } = current as GridContent
+    const workshops = {
+      id: 'workshops',
+      type: 'text',
+      color: 'tile-theme',
+      data: { header: 'Workshops', text: 'Saturdays at the studio.' },
+    }
     const response = await page.request.put(url(`/api/grids/${OWNER.username}/content`), {
       headers: { origin: server.baseUrl },
       data: {
         version,
-        tiles,
-        mobileTiles: mobileTiles.map((tile) =>
-          tile.type === 'introduction' ? { ...tile, height: 4 } : { ...tile, x: 0, y: 4, width: 3 },
-        ),
+        tiles: [
+          tiles.find((tile) => tile.type === 'introduction'),
+          { ...workshops, x: 2, y: 0, width: 1, height: 1 },
+        ],
+        mobileTiles: [
+          { ...mobileTiles.find((tile) => tile.type === 'introduction'), height: 4 },
+          { ...workshops, x: 0, y: 4, width: 3, height: 1 },
+        ],
         settings,
         theme,
       },
