@@ -13,7 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000
 export async function serve(config: Config, database: Database) {
   await database.migrate()
   const app = await build({ config, database })
-  const maintenance = await startEmbeddedMaintenance(database, app.log)
+  const maintenance = startEmbeddedMaintenance(database, app.log)
   const cleanup = startCleanupJobs(database.db, app.storage, app.log)
   const digests = startDailyDigests(database.db, app.inboxMailer)
   const domainChecks = startDomainRechecks(app)

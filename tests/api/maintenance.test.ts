@@ -13,7 +13,7 @@ afterAll(() => database.close())
 
 describe(`embedded maintenance on ${testDriver}`, () => {
   it('gathers planner statistics at start on PGlite, which has no autovacuum, and leaves Postgres to its own', async () => {
-    const maintenance = await startEmbeddedMaintenance(database, pino({ level: 'silent' }))
+    const maintenance = startEmbeddedMaintenance(database, pino({ level: 'silent' }))
     await maintenance.stop()
     const [messages] = await selectRows<{ analyzed: boolean; vacuumed: boolean }>(
       database.db,
