@@ -1,12 +1,10 @@
-import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { pathOf } from '@domain/api-paths.js'
 import { API, type ApiRoute } from '@domain/api-routes.js'
 import { ErrorBody } from '@domain/errors.js'
 import { SetGridActiveBody } from '@domain/grid-names.js'
-import openApi from '@server/plugins/openapi.js'
+import { openApiDocument } from '@server/plugins/openapi-document.js'
 import { routeSchema } from '@server/api-route.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 
@@ -31,19 +29,10 @@ function operationsOf(document: OpenApiDocument): Map<string, Operation> {
   return operations
 }
 
-/** The OpenAPI operations of a bare server that has these routes with nothing but the table's schemas. */
+/** The OpenAPI operations of these routes with nothing but the table's schemas. */
 async function tableOperations(routes: readonly ApiRoute[]): Promise<Map<string, Operation>> {
-  const bare = Fastify()
-  bare.setValidatorCompiler(validatorCompiler)
-  bare.setSerializerCompiler(serializerCompiler)
-  await bare.register(openApi)
-  for (const route of routes) {
-    bare.route({ method: route.method, url: route.path, schema: routeSchema(route), handler: async () => null })
-  }
-  await bare.ready()
-  const document = bare.swagger() as unknown as OpenApiDocument
-  await bare.close()
-  return operationsOf(document)
+  const described = routes.map((route) => ({ method: route.method, url: route.path, schema: routeSchema(route) }))
+  return operationsOf((await openApiDocument(described)) as unknown as OpenApiDocument)
 }
 
 /**
@@ -93,7 +82,7 @@ describe('the API route table the client calls through', () => {
 
 describe('the schemas of the server’s routes', () => {
   it('are the table’s: every JSON route validates and answers with the schemas the client uses', async () => {
-    const served = operationsOf(app.swagger() as unknown as OpenApiDocument)
+    const served = operationsOf((await app.openApiDocument()) as unknown as OpenApiDocument)
     const table = await tableOperations(Object.values(API))
     for (const [route, operation] of table) expect(served.get(route), route).toEqual(operation)
     const outside = [...served.keys()].filter((route) => route.includes(' /api/') && !table.has(route))
