@@ -13,9 +13,10 @@ import { esbuildStylesheets } from './assets/stylesheet-plugins.js'
 /**
  * Packages of which the server uses a few exports out of thousands: bundled, only those are kept.
  * Loaded from node_modules, each would be read whole at start, every icon of simple-icons and every
- * function of date-fns, some 45 MB of the server's memory for a few kB used (ADR 0057).
+ * function of date-fns, some 45 MB of the server's memory for a few kB used (ADR 0057); better-auth
+ * and drizzle-orm, some 540 modules resolved and linked one by one, kysely's among them (ADR 0078).
  */
-const BUNDLED_PACKAGES = new Set(['simple-icons', 'date-fns'])
+const BUNDLED_PACKAGES = new Set(['simple-icons', 'date-fns', 'better-auth', 'drizzle-orm'])
 
 /** Every other package the project names, and its subpaths (`react-dom/server`). */
 function externalPackages(): string[] {
