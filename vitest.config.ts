@@ -48,6 +48,9 @@ export default defineConfig({
           // One more try for a test that fails in a real browser on a loaded machine; `npm test`
           // names every test that needed it (ADR 0040).
           retry: 1,
+          // expect.poll's own 1 s is shorter than a page load on a slow hour's machine (a retry
+          // caught an inbox still empty); a poll that holds ends as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
           // The build check first; then the migrated data directory the files copy (not for 'multi').
           globalSetup: ['e2e/global-setup.ts', 'e2e/template-data-dir.ts'],
         },
