@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import analyticsPlugin from './analytics/plugin.js'
 import billingPlugin from './billing/plugin.js'
 import type { Config } from './config.js'
@@ -53,6 +53,7 @@ import { findLiveMessage } from './services/messages.js'
 import type { InboxMailer } from './services/inbox-notifications.js'
 import type { FastifyZodInstance } from './types.js'
 import { embedFetchSettings, type EmbedFetchSettings } from './embeds/previews.js'
+import { ZOD_COMPILERS } from './zod-compilers.js'
 import type Stripe from 'stripe'
 
 declare module 'fastify' {
@@ -91,16 +92,6 @@ function trustedOrigins(config: Config): string[] {
   if (config.NODE_ENV === 'development') origins.push(`http://localhost:${config.devAppPort}`)
   return origins
 }
-
-/**
- * Zod's compilers for every route, as the schema controller's factories (what `setValidatorCompiler`
- * does), so that Fastify does not load Ajv and fast-json-stringify at start for compilers no route
- * uses. Fastify's types name those libraries' factories; at run time any factory of compilers does.
- */
-const ZOD_COMPILERS = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 
 export async function build({
   config,
