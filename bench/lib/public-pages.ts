@@ -19,7 +19,7 @@ const SOAK_SAMPLE_SECONDS = 30
 const BROWSER = { 'accept-encoding': 'gzip' }
 /** Seconds of each CPU-time run, and rounds of them (each one Tessera's run and bare node's). */
 const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 8)
-const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3)
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 5)
 /** What a browser says of its languages: the landing and 404 pages answer in one of them (ADR 0068). */
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' }
 const POLISH = { 'accept-language': 'pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7' }
@@ -106,8 +106,11 @@ export async function benchCpuPerRequest(server: RunningServer, label: string, r
       const ours: Awaited<ReturnType<typeof cpuOfRun>>[] = []
       const theirs: typeof ours = []
       for (let round = 0; round < CPU_ROUNDS; round++) {
-        ours.push(await cpuOfRun(pid, url, headers))
+        // Each goes first every other round, so that a machine speeding up or slowing down
+        // within a round does not favour the one that runs second.
+        if (round % 2 === 0) ours.push(await cpuOfRun(pid, url, headers))
         theirs.push(await cpuOfRun(bare.pid, bare.url, headers))
+        if (round % 2 === 1) ours.push(await cpuOfRun(pid, url, headers))
       }
       const microseconds = (runs: typeof ours) => round2(median(runs.map((run) => run.microseconds)))
       results[`${label} ${name} CPU per request`] = { value: microseconds(ours), unit: 'µs' }
