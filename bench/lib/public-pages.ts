@@ -81,11 +81,19 @@ async function compare(server: RunningServer, label: string, page: Page, results
   }
 }
 
-/** CPU seconds all of a process's threads ran per request during one wrk run, in µs, and its throughput. */
+/**
+ * CPU seconds all of a process's threads, and its main thread alone, ran per request during one wrk
+ * run, in µs, and its throughput.
+ */
 async function cpuOfRun(pid: number, url: string, headers: Record<string, string>) {
-  const before = processCpuSeconds(pid)
+  const [before, mainBefore] = [processCpuSeconds(pid), mainThreadCpuSeconds(pid)]
   const run = await wrk(url, { headers, seconds: CPU_SECONDS, pinned: false })
-  return { microseconds: ((processCpuSeconds(pid) - before) * 1e6) / run.requests, rps: run.rps }
+  const perRequest = (seconds: number) => (seconds * 1e6) / run.requests
+  return {
+    microseconds: perRequest(processCpuSeconds(pid) - before),
+    mainThreadMicroseconds: perRequest(mainThreadCpuSeconds(pid) - mainBefore),
+    rps: run.rps,
+  }
 }
 
 /**
@@ -117,13 +125,21 @@ export async function benchCpuPerRequest(server: RunningServer, label: string, r
         if (round % 2 === 1) ours.push(await cpuOfRun(pid, url, headers))
       }
       const microseconds = (runs: typeof ours) => round2(median(runs.map((run) => run.microseconds)))
+      const mainThread = (runs: typeof ours) => round2(median(runs.map((run) => run.mainThreadMicroseconds)))
+      const roundRatios = ours.map((run, i) => run.microseconds / theirs[i]!.microseconds)
       results[`${label} ${name} CPU per request`] = { value: microseconds(ours), unit: 'µs' }
       results[`${label} ${name} bare node CPU per request`] = { value: microseconds(theirs), unit: 'µs' }
-      results[`${label} ${name} CPU per request / bare node`] = {
-        value: medianRatio(
-          ours.map((run) => run.microseconds),
-          theirs.map((run) => run.microseconds),
-        ),
+      // Whether a difference is the request-answering thread's or the others' (V8's, the database's).
+      results[`${label} ${name} main thread CPU per request`] = { value: mainThread(ours), unit: 'µs' }
+      results[`${label} ${name} bare node main thread CPU per request`] = { value: mainThread(theirs), unit: 'µs' }
+      results[`${label} ${name} CPU per request / bare node`] = { value: round2(median(roundRatios)), unit: 'x' }
+      // The spread of the rounds, which tells a steady ratio from a noisy median.
+      results[`${label} ${name} CPU per request / bare node, lowest round`] = {
+        value: round2(Math.min(...roundRatios)),
+        unit: 'x',
+      }
+      results[`${label} ${name} CPU per request / bare node, highest round`] = {
+        value: round2(Math.max(...roundRatios)),
         unit: 'x',
       }
       results[`${label} ${name} unpinned / bare node ratio`] = {
