@@ -42,7 +42,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100
  * The median of each round's ratio: a round's two runs follow each other within seconds, so a
  * change in the machine's load between rounds moves both, not the ratio.
  */
-const medianRatio = (ours: number[], theirs: number[]) => round2(median(ours.map((value, i) => value / theirs[i]!)))
+const roundRatios = (ours: number[], theirs: number[]) => ours.map((value, i) => value / theirs[i]!)
+const medianRatio = (ours: number[], theirs: number[]) => round2(median(roundRatios(ours, theirs)))
 
 /**
  * Tessera, a bare node:http server sending the same status, headers and bytes, and nginx with one
@@ -124,22 +125,27 @@ export async function benchCpuPerRequest(server: RunningServer, label: string, r
         theirs.push(await cpuOfRun(bare.pid, bare.url, headers))
         if (round % 2 === 1) ours.push(await cpuOfRun(pid, url, headers))
       }
-      const microseconds = (runs: typeof ours) => round2(median(runs.map((run) => run.microseconds)))
-      const mainThread = (runs: typeof ours) => round2(median(runs.map((run) => run.mainThreadMicroseconds)))
-      const roundRatios = ours.map((run, i) => run.microseconds / theirs[i]!.microseconds)
-      results[`${label} ${name} CPU per request`] = { value: microseconds(ours), unit: 'µs' }
-      results[`${label} ${name} bare node CPU per request`] = { value: microseconds(theirs), unit: 'µs' }
+      type Run = (typeof ours)[number]
+      const medianOf = (runs: Run[], figure: (run: Run) => number) => round2(median(runs.map(figure)))
+      const allThreads = (run: Run) => run.microseconds
+      const mainThread = (run: Run) => run.mainThreadMicroseconds
+      const ratios = roundRatios(ours.map(allThreads), theirs.map(allThreads))
+      results[`${label} ${name} CPU per request`] = { value: medianOf(ours, allThreads), unit: 'µs' }
+      results[`${label} ${name} bare node CPU per request`] = { value: medianOf(theirs, allThreads), unit: 'µs' }
       // Whether a difference is the request-answering thread's or the others' (V8's, the database's).
-      results[`${label} ${name} main thread CPU per request`] = { value: mainThread(ours), unit: 'µs' }
-      results[`${label} ${name} bare node main thread CPU per request`] = { value: mainThread(theirs), unit: 'µs' }
-      results[`${label} ${name} CPU per request / bare node`] = { value: round2(median(roundRatios)), unit: 'x' }
+      results[`${label} ${name} main thread CPU per request`] = { value: medianOf(ours, mainThread), unit: 'µs' }
+      results[`${label} ${name} bare node main thread CPU per request`] = {
+        value: medianOf(theirs, mainThread),
+        unit: 'µs',
+      }
+      results[`${label} ${name} CPU per request / bare node`] = { value: round2(median(ratios)), unit: 'x' }
       // The spread of the rounds, which tells a steady ratio from a noisy median.
       results[`${label} ${name} CPU per request / bare node, lowest round`] = {
-        value: round2(Math.min(...roundRatios)),
+        value: round2(Math.min(...ratios)),
         unit: 'x',
       }
       results[`${label} ${name} CPU per request / bare node, highest round`] = {
-        value: round2(Math.max(...roundRatios)),
+        value: round2(Math.max(...ratios)),
         unit: 'x',
       }
       results[`${label} ${name} unpinned / bare node ratio`] = {
