@@ -202,6 +202,10 @@ user
     withDatabase(async (database) => {
       const { listUsers } = await import('./services/users.js')
       const rows = await listUsers(database.db)
+      if (rows.length === 0) {
+        console.log('No accounts yet. Create one with `tessera user create`.')
+        return
+      }
       console.table(
         rows.map((row) => ({
           username: forTerminal(row.username),

@@ -16,6 +16,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 const tessera = (...args: string[]) => runTessera(dataDir, ...args)
 
 describe('the operator CLI', { timeout: 120_000 }, () => {
+  it('says a new installation has no accounts yet, instead of an empty table', () => {
+    expect(tessera('user', 'list')).toMatchObject({
+      status: 0,
+      stdout: 'No accounts yet. Create one with `tessera user create`.',
+    })
+  })
+
   it('creates a verified pro user with the sign-up rules', () => {
     const created = tessera(
       'user',
