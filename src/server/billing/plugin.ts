@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type Stripe from 'stripe'
 import type { Config } from '../config.js'
+import { startPeriodicJob } from '../periodic-job.js'
 import { createPaymentsOffProvider } from './payments-off.js'
 import type { PaymentProvider } from './provider.js'
 import { advanceSandboxClock, createSandboxProvider } from './sandbox.js'
@@ -82,16 +83,16 @@ async function billingPlugin(app: FastifyInstance, options: BillingPluginOptions
   logPaymentMode(app, options.config)
   app.decorate('billing', billing)
 
-  const sweep = async () => {
-    const now = new Date()
-    if (billing.provider.kind === 'sandbox') await advanceSandboxClock(app.db, now)
-    await expireLapsedSubscriptions(app.db, now)
-  }
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) => app.log.error({ err: error }, 'billing: periodic sweep failed'))
-  }, SWEEP_INTERVAL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  const sweeps = startPeriodicJob({
+    everyMs: SWEEP_INTERVAL_MS,
+    pass: async () => {
+      const now = new Date()
+      if (billing.provider.kind === 'sandbox') await advanceSandboxClock(app.db, now)
+      await expireLapsedSubscriptions(app.db, now)
+    },
+    failed: (error) => app.log.error({ err: error }, 'billing: periodic sweep failed'),
+  })
+  app.addHook('onClose', () => sweeps.stop())
 }
 
 export default fp(billingPlugin, { name: 'billing', dependencies: ['database'] })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { activeSites, recheckDueDomains, type DemotedDomain, type DomainChecks } from '../services/custom-domains.js'
 import { domainDemotedMail } from '../mail/templates.js'
 import type { Mailer } from '../mail/mailer.js'
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job.js'
 import { ActiveDomains, hostNameOf } from './active-domains.js'
 import { createLookups } from './dns.js'
 import { domainTarget } from './verification.js'
@@ -57,28 +58,16 @@ export async function tellDemotedOwners(mailer: Mailer, baseUrl: string, demoted
  * Checks the active domains again once a day (ADR 0065), the first pass five minutes after start.
  * Errors are logged; the next pass tries again.
  */
-export function startDomainRechecks(app: FastifyInstance) {
-  let running: Promise<void> | undefined
-  const pass = async () => {
-    const demoted = await recheckDueDomains(app.db, app.customDomains.checks)
-    if (demoted.length === 0) return
-    app.log.info({ domains: demoted.map((domain) => domain.domain) }, 'custom domains no longer pointing here')
-    await tellDemotedOwners(app.inboxMailer.mailer, app.config.baseUrl, demoted)
-  }
-  const run = () => {
-    running ??= pass()
-      .catch((error: unknown) => app.log.error({ err: error }, 'custom domain check failed'))
-      .finally(() => (running = undefined))
-  }
-  const first = setTimeout(run, 5 * 60_000)
-  const timer = setInterval(run, PASS_EVERY_MS)
-  first.unref()
-  timer.unref()
-  return {
-    stop: async () => {
-      clearTimeout(first)
-      clearInterval(timer)
-      await running
+export function startDomainRechecks(app: FastifyInstance): PeriodicJob {
+  return startPeriodicJob({
+    everyMs: PASS_EVERY_MS,
+    firstAfterMs: 5 * 60_000,
+    pass: async () => {
+      const demoted = await recheckDueDomains(app.db, app.customDomains.checks)
+      if (demoted.length === 0) return
+      app.log.info({ domains: demoted.map((domain) => domain.domain) }, 'custom domains no longer pointing here')
+      await tellDemotedOwners(app.inboxMailer.mailer, app.config.baseUrl, demoted)
     },
-  }
+    failed: (error) => app.log.error({ err: error }, 'custom domain check failed'),
+  })
 }

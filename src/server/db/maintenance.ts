@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job.js'
 import { selectRows, type Database } from './client.js'
 
 const CHECK_EVERY_MS = 5 * 60 * 1000
@@ -17,24 +18,14 @@ const CHECK_EVERY_MS = 5 * 60 * 1000
  * table at a time, so that the pages' queries (PGlite runs one at a time) wait for one table's
  * vacuum at most.
  */
-export function startEmbeddedMaintenance(database: Database, log: FastifyBaseLogger) {
+export function startEmbeddedMaintenance(database: Database, log: FastifyBaseLogger): PeriodicJob {
   if (database.driver !== 'pglite') return { stop: async () => {} }
-  let running: Promise<void> | undefined
-  const pass = (everyTable: boolean) => {
-    running ??= maintainTables(database, everyTable)
-      .catch((error: unknown) => log.error({ err: error }, 'embedded vacuum failed'))
-      .finally(() => (running = undefined))
-  }
-  pass(true)
-  const timer = setInterval(() => pass(false), CHECK_EVERY_MS)
-  timer.unref()
-  return {
-    /** Before the database closes: no new pass, and the one under way finished. */
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startPeriodicJob({
+    everyMs: CHECK_EVERY_MS,
+    firstAfterMs: 0,
+    pass: (atStart) => maintainTables(database, atStart),
+    failed: (error) => log.error({ err: error }, 'embedded vacuum failed'),
+  })
 }
 
 async function maintainTables(database: Database, everyTable: boolean) {

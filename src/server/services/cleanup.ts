@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { DAY_MS, HOUR_MS } from '@domain/dates.js'
 import { uploadUrl } from '@domain/uploads.js'
 import { selectRows, type Db } from '../db/client.js'
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job.js'
 import { grids, uploads, users } from '../db/schema.js'
 import type { Storage } from '../storage/storage.js'
 import { UNUSED_UPLOAD_HOURS, UNVERIFIED_ACCOUNT_DAYS } from './cleanup-ages.js'
@@ -106,29 +107,16 @@ const CLEANUP_EVERY_MS = HOUR_MS
  * Runs both cleanups every hour on each instance (the advisory locks make the instances take
  * turns), the first time a minute after start. Errors are logged; the next pass tries again.
  */
-export function startCleanupJobs(db: Db, storage: Storage, log: FastifyBaseLogger) {
-  let running: Promise<void> | undefined
-  const pass = async () => {
-    const accounts = await purgeUnverifiedAccounts(db, storage)
-    const files = await sweepUnusedUploads(db, storage)
-    if (accounts || files)
-      log.info({ accounts, uploads: files }, 'cleanup: unverified accounts and unused uploads deleted')
-  }
-  const run = () => {
-    running ??= pass()
-      .catch((error: unknown) => log.error({ err: error }, 'cleanup failed'))
-      .finally(() => (running = undefined))
-  }
-  const first = setTimeout(run, 60_000)
-  const timer = setInterval(run, CLEANUP_EVERY_MS)
-  first.unref()
-  timer.unref()
-  return {
-    /** Before the database closes: no new pass, and the one under way finished. */
-    stop: async () => {
-      clearTimeout(first)
-      clearInterval(timer)
-      await running
+export function startCleanupJobs(db: Db, storage: Storage, log: FastifyBaseLogger): PeriodicJob {
+  return startPeriodicJob({
+    everyMs: CLEANUP_EVERY_MS,
+    firstAfterMs: 60_000,
+    pass: async () => {
+      const accounts = await purgeUnverifiedAccounts(db, storage)
+      const files = await sweepUnusedUploads(db, storage)
+      if (accounts || files)
+        log.info({ accounts, uploads: files }, 'cleanup: unverified accounts and unused uploads deleted')
     },
-  }
+    failed: (error) => log.error({ err: error }, 'cleanup failed'),
+  })
 }

@@ -8,6 +8,7 @@ import { selectRows, type Db } from '../db/client.js'
 import { grids, inboxSettings, messages, profiles, users } from '../db/schema.js'
 import { DIGEST_QUOTED, digestMail, newMessageMail, type NotifiedMessage } from '../mail/inbox-mail.js'
 import type { Mailer } from '../mail/mailer.js'
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job.js'
 import { newInboxSettings } from './inbox-activity.js'
 
 /** The UTC day of a moment, as the digest counts days: `2026-11-25`. */
@@ -193,19 +194,10 @@ export async function sendDailyDigests(db: Db, inboxMailer: InboxMailer, now = n
 export const DIGEST_PASS_MS = 10 * 60 * 1000
 
 /** Runs a digest pass every DIGEST_PASS_MS on this instance, until stopped. */
-export function startDailyDigests(db: Db, inboxMailer: InboxMailer) {
-  let running: Promise<unknown> | undefined
-  const run = () => {
-    running ??= sendDailyDigests(db, inboxMailer)
-      .catch((error: unknown) => inboxMailer.log.error({ err: error }, 'daily digest pass failed'))
-      .finally(() => (running = undefined))
-  }
-  const timer = setInterval(run, DIGEST_PASS_MS)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+export function startDailyDigests(db: Db, inboxMailer: InboxMailer): PeriodicJob {
+  return startPeriodicJob({
+    everyMs: DIGEST_PASS_MS,
+    pass: () => sendDailyDigests(db, inboxMailer),
+    failed: (error) => inboxMailer.log.error({ err: error }, 'daily digest pass failed'),
+  })
 }
