@@ -1,37 +1,38 @@
 #!/usr/bin/env node
-// The operator CLI. It runs the build's CLI (dist/server/cli.js) when that build is newer than
-// everything it was built from, and the sources through tsx otherwise, so it never lags behind a
-// stale build; the build's starts in half the time (ADR 0079).
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { register as registerHooks } from 'node:module'
+// The operator CLI: the build's (dist/server/cli.js) when nothing it is built from changed after
+// that build began, else the sources (tessera-source.js). So it never runs a stale build, and a
+// built installation's commands start in half the time (ADR 0079).
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const built = join(root, 'dist/server/cli.js')
+/** Written by scripts/build-server.ts as its last step, so that an unfinished build has none. */
+const BUILD_RECORD = join(root, 'dist/server/build.json')
 /** What the server's build is made of: the sources, the build's scripts, the packages and the import aliases. */
 const INPUTS = ['src', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json']
 
-function newerThan(path, time) {
-  if (!existsSync(path)) return false
-  const stats = statSync(path)
-  if (!stats.isDirectory()) return stats.mtimeMs > time
-  return readdirSync(path, { recursive: true }).some((file) => statSync(join(path, file)).mtimeMs > time)
+/**
+ * Whether the file, or the folder or anything in it, changed at or after `time`. A folder's own
+ * time moves when a file in it is added or deleted; the change time, when a copy that keeps the
+ * files' modification times (`tar`, `rsync -a`) puts them there.
+ */
+function changedSince(path, time) {
+  const stats = statSync(path, { throwIfNoEntry: false })
+  if (!stats) return false
+  if (Math.max(stats.mtimeMs, stats.ctimeMs) >= time) return true
+  return stats.isDirectory() && readdirSync(path).some((name) => changedSince(join(path, name), time))
 }
 
 function buildIsCurrent() {
-  if (!existsSync(built)) return false
-  const builtAt = statSync(built).mtimeMs
-  return !INPUTS.some((input) => newerThan(join(root, input), builtAt))
+  try {
+    const { startedAt } = JSON.parse(readFileSync(BUILD_RECORD, 'utf8'))
+    return !INPUTS.some((input) => changedSince(join(root, input), startedAt))
+  } catch {
+    // No finished build, or an input that cannot be read: the sources are always right.
+    return false
+  }
 }
 
-if (buildIsCurrent()) {
-  await import(pathToFileURL(built).href)
-} else {
-  const { register } = await import('tsx/esm/api')
-  register({ tsconfig: join(root, 'tsconfig.json') })
-  // `grid export --static` renders a public page, whose components import their stylesheets as text
-  // (ADR 0011); the build inlines them, the sources need these hooks (as `npm run dev` does).
-  if (process.argv[2] === 'grid') registerHooks('../scripts/assets/stylesheet-hooks.ts', import.meta.url)
-  await import('../src/server/cli.ts')
-}
+if (buildIsCurrent()) await import(pathToFileURL(join(root, 'dist/server/cli.js')).href)
+else await import('./tessera-source.js')

@@ -38,6 +38,7 @@ async function buildBrowserScripts() {
   writeFileSync(join(BUILT_SCRIPTS_DIR, SCRIPTS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
+const startedAt = Date.now()
 // Chunk names change with their content: an earlier build's would stay beside this one's.
 rmSync('dist/server', { recursive: true, force: true })
 await Promise.all([
@@ -66,3 +67,6 @@ await Promise.all([
 copyFileSync('src/server/db/pglite-thread.mjs', 'dist/server/pglite-thread.mjs')
 copyFileSync('src/server/db/pglite-extensions.mjs', 'dist/server/pglite-extensions.mjs')
 copyFileSync('src/server/images/draw-thread.mjs', 'dist/server/draw-thread.mjs')
+// Last: bin/tessera.js runs this build's CLI only when the build finished and no source changed
+// after it began (ADR 0079).
+writeFileSync('dist/server/build.json', `${JSON.stringify({ startedAt })}\n`)

@@ -203,7 +203,7 @@ user
       const { listUsers } = await import('./services/users.js')
       const rows = await listUsers(database.db)
       if (rows.length === 0) {
-        console.log('No accounts yet. Create one with `tessera user create`.')
+        console.log('No accounts yet. `npx tessera user create --help` shows how to create one.')
         return
       }
       console.table(

@@ -21,7 +21,9 @@ export interface PeriodicJobOptions {
 export function startPeriodicJob({ everyMs, firstAfterMs, pass, failed }: PeriodicJobOptions): PeriodicJob {
   let running: Promise<unknown> | undefined
   const run = (first: boolean) => {
-    running ??= pass(first)
+    // Through a promise from the start, so that a pass that throws before its first await is failed() too.
+    running ??= Promise.resolve(first)
+      .then(pass)
       .catch(failed)
       .finally(() => (running = undefined))
   }

@@ -19,7 +19,7 @@ describe('the operator CLI', { timeout: 120_000 }, () => {
   it('says a new installation has no accounts yet, instead of an empty table', () => {
     expect(tessera('user', 'list')).toMatchObject({
       status: 0,
-      stdout: 'No accounts yet. Create one with `tessera user create`.',
+      stdout: 'No accounts yet. `npx tessera user create --help` shows how to create one.',
     })
   })
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GridContent } from '@domain/grid-content.js'
 import { openDatabase } from '@server/db/client.js'
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../helpers/app.js'
-import { runTessera } from '../helpers/cli.js'
+import { runTessera, runTesseraWith } from '../helpers/cli.js'
 import { solidImage } from '../fixtures/images.js'
 import { linkStackExport } from '../fixtures/imports.js'
 
@@ -120,6 +120,23 @@ describe('tessera grid import and export', { timeout: 180_000 }, () => {
     expect(local.length).toBeGreaterThan(2)
     for (const path of local) expect(existsSync(join(site, path)), path).toBe(true)
     expect(readdirSync(join(site, 'uploads', 'profile_images'))).toHaveLength(1)
+  })
+
+  it('exports the same static website from the sources as from the build (ADR 0079)', () => {
+    const fromSources = join(work, 'site-from-sources')
+    const result = runTesseraWith(
+      dataDir,
+      { cli: 'bin/tessera-source.js' },
+      'grid',
+      'export',
+      'lark',
+      '--static',
+      fromSources,
+    )
+    expect(result.status).toBe(0)
+    expect(readFileSync(join(fromSources, 'index.html'), 'utf8')).toBe(
+      readFileSync(join(work, 'site', 'index.html'), 'utf8'),
+    )
   })
 
   it('exports the Tessera file, which imported into another user’s grid gives the same tiles', async () => {

@@ -6,8 +6,9 @@ export function runTessera(dataDir: string, ...args: string[]) {
 }
 
 /**
- * The same, with more environment variables, text on standard input, or another entry point: the
- * end-to-end tests run the release's bundled CLI (dist/server/cli.js) instead of the sources.
+ * The same, with more environment variables, text on standard input, or another entry point
+ * (bin/tessera.js picks the build or the sources, ADR 0079): the end-to-end tests run the
+ * release's bundled CLI (dist/server/cli.js), and a test may run the sources (bin/tessera-source.js).
  */
 export function runTesseraWith(
   dataDir: string,

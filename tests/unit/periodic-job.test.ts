@@ -45,6 +45,7 @@ describe('a periodic job', () => {
       }),
       startPeriodicJob({ everyMs: 1000, pass: async (first) => void later.push(first), failed: () => {} }),
     ]
+    await vi.advanceTimersByTimeAsync(0)
     expect(atOnce).toEqual([true])
     expect(later).toEqual([])
     await vi.advanceTimersByTimeAsync(1000)
@@ -78,6 +79,34 @@ describe('a periodic job', () => {
     await vi.advanceTimersByTimeAsync(2000)
     expect(failures).toEqual([new Error('mail server down')])
     expect(calls).toBe(2)
+    await job.stop()
+  })
+
+  it('runs no pass when stopped before the first', async () => {
+    const passes: boolean[] = []
+    const job = startPeriodicJob({
+      everyMs: 1000,
+      firstAfterMs: 500,
+      pass: async (first) => void passes.push(first),
+      failed: () => {},
+    })
+    await vi.advanceTimersByTimeAsync(100)
+    await job.stop()
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(passes).toEqual([])
+  })
+
+  it('tells of a pass that throws before it awaits anything', async () => {
+    const failures: unknown[] = []
+    const job = startPeriodicJob({
+      everyMs: 1000,
+      pass: () => {
+        throw new Error('no database')
+      },
+      failed: (error) => failures.push(error),
+    })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(failures).toEqual([new Error('no database')])
     await job.stop()
   })
 

@@ -92,6 +92,7 @@ async function billingPlugin(app: FastifyInstance, options: BillingPluginOptions
     },
     failed: (error) => app.log.error({ err: error }, 'billing: periodic sweep failed'),
   })
+  // Close hooks run last registered first: a sweep under way ends before the database closes.
   app.addHook('onClose', () => sweeps.stop())
 }
 

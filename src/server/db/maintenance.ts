@@ -23,7 +23,8 @@ export function startEmbeddedMaintenance(database: Database, log: FastifyBaseLog
   return startPeriodicJob({
     everyMs: CHECK_EVERY_MS,
     firstAfterMs: 0,
-    pass: (atStart) => maintainTables(database, atStart),
+    // Every table at start, the changed ones after.
+    pass: (first) => maintainTables(database, first),
     failed: (error) => log.error({ err: error }, 'embedded vacuum failed'),
   })
 }
