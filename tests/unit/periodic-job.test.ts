@@ -12,18 +12,19 @@ function heldPass() {
   return { pass, started, finish: () => finish() }
 }
 
+/** A job whose passes note whether each was the first, and which nothing fails. */
+function recordedJob(timing: { everyMs: number; firstAfterMs?: number }) {
+  const passes: boolean[] = []
+  const job = startPeriodicJob({ ...timing, pass: async (first) => void passes.push(first), failed: () => {} })
+  return { job, passes }
+}
+
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('a periodic job', () => {
   it('runs its first pass when asked, then one each period', async () => {
-    const passes: boolean[] = []
-    const job = startPeriodicJob({
-      everyMs: 1000,
-      firstAfterMs: 300,
-      pass: async (first) => void passes.push(first),
-      failed: () => {},
-    })
+    const { job, passes } = recordedJob({ everyMs: 1000, firstAfterMs: 300 })
     await vi.advanceTimersByTimeAsync(299)
     expect(passes).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
@@ -34,23 +35,14 @@ describe('a periodic job', () => {
   })
 
   it('runs the first pass at once for 0, and only with the period without firstAfterMs', async () => {
-    const atOnce: boolean[] = []
-    const later: boolean[] = []
-    const jobs = [
-      startPeriodicJob({
-        everyMs: 1000,
-        firstAfterMs: 0,
-        pass: async (first) => void atOnce.push(first),
-        failed: () => {},
-      }),
-      startPeriodicJob({ everyMs: 1000, pass: async (first) => void later.push(first), failed: () => {} }),
-    ]
+    const atOnce = recordedJob({ everyMs: 1000, firstAfterMs: 0 })
+    const later = recordedJob({ everyMs: 1000 })
     await vi.advanceTimersByTimeAsync(0)
-    expect(atOnce).toEqual([true])
-    expect(later).toEqual([])
+    expect(atOnce.passes).toEqual([true])
+    expect(later.passes).toEqual([])
     await vi.advanceTimersByTimeAsync(1000)
-    expect(later).toEqual([false])
-    await Promise.all(jobs.map((job) => job.stop()))
+    expect(later.passes).toEqual([false])
+    await Promise.all([atOnce.job.stop(), later.job.stop()])
   })
 
   it('skips a tick while a pass is still under way', async () => {
@@ -83,13 +75,7 @@ describe('a periodic job', () => {
   })
 
   it('runs no pass when stopped before the first', async () => {
-    const passes: boolean[] = []
-    const job = startPeriodicJob({
-      everyMs: 1000,
-      firstAfterMs: 500,
-      pass: async (first) => void passes.push(first),
-      failed: () => {},
-    })
+    const { job, passes } = recordedJob({ everyMs: 1000, firstAfterMs: 500 })
     await vi.advanceTimersByTimeAsync(100)
     await job.stop()
     await vi.advanceTimersByTimeAsync(5000)
