@@ -10,14 +10,14 @@ import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js
 import { activateDomain } from '../helpers/custom-domains.js'
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js'
 import { freePort } from '../helpers/server.js'
+import { runsOnlyIf } from '../helpers/skip.js'
 import { introTile } from '../helpers/tiles.js'
 
 // Debian's Caddy in front of the app, as docs/operations.md sets it up, with Caddy's internal CA
 // instead of Let's Encrypt: on-demand TLS asks the app which names may have a certificate (ADR 0065).
 
 const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy'
-const caddyMissing = !existsSync(CADDY)
-if (caddyMissing) console.log(`Skipping the Caddy test: no Caddy at ${CADDY} (.ci/run installs Debian's caddy).`)
+const WITH_CADDY = runsOnlyIf(existsSync(CADDY), `no Caddy at ${CADDY} (.ci/run installs Debian's caddy)`)
 
 let app: TestApp
 let dns: TestDnsServer
@@ -66,7 +66,7 @@ async function listening(port: number) {
   throw new Error(`Caddy did not listen on ${port}: ${caddyLog}`)
 }
 
-describe.skipIf(caddyMissing)('Caddy’s on-demand TLS in front of the app', () => {
+describe('Caddy’s on-demand TLS in front of the app', WITH_CADDY, () => {
   beforeAll(async () => {
     dns = await startDnsServer()
     app = await buildTestApp({ DNS_RESOLVER: dns.address, CUSTOM_DOMAIN_ADDRESSES: '127.0.0.1' })

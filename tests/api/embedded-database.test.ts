@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows, type Database } from '@server/db/client.js'
 import { isUniqueViolation } from '@server/db/errors.js'
 import { PROJECT_ROOT } from '@server/paths.js'
-import { openTestDatabase, testDriver } from '../helpers/database.js'
+import { onlyOn, openTestDatabase } from '../helpers/database.js'
 
 // PGlite on its own thread (ADR 0043): what the server relies on from one PGlite on its thread.
-describe.runIf(testDriver === 'pglite')('the embedded database on its own thread', () => {
+describe('the embedded database on its own thread', onlyOn('pglite'), () => {
   let database: Database
   beforeAll(async () => {
     database = await openTestDatabase()

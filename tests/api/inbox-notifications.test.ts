@@ -4,7 +4,7 @@ import { NOTIFICATION_TEXTS } from '@domain/inbox.js'
 import { grids, inboxSettings } from '@server/db/schema.js'
 import { sendDailyDigests, type InboxMailer } from '@server/services/inbox-notifications.js'
 import { buildTestApp, TEST_ORIGIN, type SignedUpUser, type TestApp } from '../helpers/app.js'
-import { testDriver } from '../helpers/database.js'
+import { onlyOn } from '../helpers/database.js'
 import { askTile } from '../helpers/tiles.js'
 
 const SHARED_ENV = { AUTH_SECRET: 'a-secret-both-instances-share-0123456789' }
@@ -172,29 +172,26 @@ describe('the daily digest', () => {
     await app.mailbox.waitForMail(owner.email, /1 new message on Tessera/)
   })
 
-  it.runIf(testDriver === 'postgres')(
-    'is sent once when two instances on one Postgres run their passes together',
-    async () => {
-      const other = await buildTestApp(SHARED_ENV, { sameDatabaseAs: app })
-      try {
-        const owners = await Promise.all(['twin_one', 'twin_two', 'twin_three'].map(proOwner))
-        for (const owner of owners) {
-          await choose(owner, 'daily')
-          await send(owner.username)
-        }
-        const tomorrow = new Date(Date.now() + DAY_MS)
-        const passes = await Promise.all(
-          [app, other, app, other].map((instance) => sendDailyDigests(instance.db, instance.inboxMailer, tomorrow)),
-        )
-        expect(passes.reduce((sum, sent) => sum + sent, 0)).toBe(owners.length)
-        for (const owner of owners) {
-          await expect
-            .poll(() => mailsTo(app, owner, /new message/).length + mailsTo(other, owner, /new message/).length)
-            .toBe(1)
-        }
-      } finally {
-        await other.close()
+  it('is sent once when two instances on one Postgres run their passes together', onlyOn('postgres'), async () => {
+    const other = await buildTestApp(SHARED_ENV, { sameDatabaseAs: app })
+    try {
+      const owners = await Promise.all(['twin_one', 'twin_two', 'twin_three'].map(proOwner))
+      for (const owner of owners) {
+        await choose(owner, 'daily')
+        await send(owner.username)
       }
-    },
-  )
+      const tomorrow = new Date(Date.now() + DAY_MS)
+      const passes = await Promise.all(
+        [app, other, app, other].map((instance) => sendDailyDigests(instance.db, instance.inboxMailer, tomorrow)),
+      )
+      expect(passes.reduce((sum, sent) => sum + sent, 0)).toBe(owners.length)
+      for (const owner of owners) {
+        await expect
+          .poll(() => mailsTo(app, owner, /new message/).length + mailsTo(other, owner, /new message/).length)
+          .toBe(1)
+      }
+    } finally {
+      await other.close()
+    }
+  })
 })

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grids, sessions } from '@server/db/schema.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
-import { openTestDatabase, testDriver } from '../helpers/database.js'
+import { onlyOn, openTestDatabase } from '../helpers/database.js'
 import { startPostgresProxy, type PostgresProxy } from '../helpers/postgres-proxy.js'
 
 const HEARTBEAT = { intervalMs: 200, timeoutMs: 400 }
@@ -22,7 +22,7 @@ describe('/api/health', () => {
   })
 })
 
-describe.runIf(testDriver === 'postgres')('a listening connection whose network goes silent', () => {
+describe('a listening connection whose network goes silent', onlyOn('postgres'), () => {
   let proxy: PostgresProxy
   let app: TestApp
   let user: SignedUpUser

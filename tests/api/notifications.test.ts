@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@server/db/client.js'
 import type { NotificationHandlers } from '@server/db/notifications.js'
-import { openTestDatabase, testDriver } from '../helpers/database.js'
+import { onlyOn, openTestDatabase } from '../helpers/database.js'
 
 let database: Database
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('Database.listen', () => {
     await stopKept()
   })
 
-  it.runIf(testDriver === 'postgres')('tells subscribers it was deaf, reconnects and hears again', async () => {
+  it('tells subscribers it was deaf, reconnects and hears again', onlyOn('postgres'), async () => {
     const subscriber = recorder()
     const stop = await database.listen('test_d', subscriber.handlers)
     await database.db.execute(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { grids, profiles, users } from '@server/db/schema.js'
 import { DEMO_TILES } from '@server/services/demo.js'
 import { buildTestApp, type SignedUpUser, type TestApp } from '../helpers/app.js'
-import { testDriver } from '../helpers/database.js'
+import { onlyOn, testDriver } from '../helpers/database.js'
 import { insertUserWithGrid } from '../helpers/seed.js'
 import { introTile } from '../helpers/tiles.js'
 
@@ -188,7 +188,7 @@ describe('one instance', () => {
   })
 })
 
-describe.runIf(testDriver === 'postgres')('two instances on one database', () => {
+describe('two instances on one database', onlyOn('postgres'), () => {
   let other: TestApp
   beforeAll(async () => {
     other = await buildTestApp(SHARED_ENV, { sameDatabaseAs: app })

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
-import { testDriver } from '../helpers/database.js'
+import { onlyOn } from '../helpers/database.js'
 import { insertUserWithGrid } from '../helpers/seed.js'
 import { introTile } from '../helpers/tiles.js'
 import { selectRows } from '@server/db/client.js'
@@ -150,7 +150,7 @@ describe('caching', () => {
     reads.mockRestore()
   })
 
-  it.runIf(testDriver === 'postgres')('keeps pages current while it cannot hear announcements', async () => {
+  it('keeps pages current while it cannot hear announcements', onlyOn('postgres'), async () => {
     await visitorSees('alice')
     await terminateListeners()
     await app.db

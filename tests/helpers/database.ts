@@ -4,9 +4,14 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '@server/db/client.js'
 import type { HeartbeatOptions } from '@server/db/notifications.js'
+import { runsOnlyIf } from './skip.js'
 
 export const testDriver =
   process.env.TEST_DATABASE_URL && process.env.TESSERA_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite'
+
+/** Options for a `describe` or `it` about one driver: skipped on the other, saying so in `npm test`'s summary. */
+export const onlyOn = (driver: typeof testDriver) =>
+  runsOnlyIf(testDriver === driver, `about ${driver === 'postgres' ? 'Postgres' : 'the embedded database'} only`)
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite (from the migrated dump) by default, or a new

@@ -1,4 +1,4 @@
-import type { TestContext } from 'vitest'
+import type { TestContext, TestOptions } from 'vitest'
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -11,4 +11,12 @@ declare module 'vitest' {
 export function skipBecause(context: TestContext, reason: string): never {
   context.task.meta.skippedBecause = reason
   return context.skip(reason)
+}
+
+/**
+ * Options for a `describe` or `it` that runs only when `condition` holds, and otherwise is skipped
+ * with `reason` where `npm test`'s summary finds it (a suite's tests inherit its meta).
+ */
+export function runsOnlyIf(condition: unknown, reason: string): TestOptions {
+  return condition ? {} : { skip: true, meta: { skippedBecause: reason } }
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartBody, solidImage } from '../fixtures/images.js'
 import { startPostgresProxy, type PostgresProxy } from '../helpers/postgres-proxy.js'
 import { freePort, startServer, type RunningServer } from '../helpers/server.js'
+import { runsOnlyIf } from '../helpers/skip.js'
 import { startReverseProxy, type ReverseProxy } from './reverse-proxy.js'
 
 /**
@@ -193,7 +194,7 @@ const send = (base: string, message: string) =>
     body: JSON.stringify({ tileId: 'ask', message }),
   })
 
-describe.runIf(adminUrl)('two instances behind a proxy', () => {
+describe('two instances behind a proxy', runsOnlyIf(adminUrl, 'TEST_DATABASE_URL is not set'), () => {
   beforeAll(async () => {
     const signedIn = await owner.fetch(proxy.url, '/api/account/login', { method: 'POST', json: DEMO })
     expect(signedIn.status).toBe(200)
