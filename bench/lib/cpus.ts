@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os'
 const TASKSET = '/usr/bin/taskset'
 const SERVER_CPU = '0'
 const LOAD_CPU = '1'
-const ALL_CPUS = `0-${availableParallelism() - 1}`
+export const ALL_CPUS = `0-${availableParallelism() - 1}`
 
 /**
  * The first CPU runs only the request-answering thread of the server under test (Tessera, bare
@@ -61,10 +61,30 @@ function postgresProcesses(): string[] {
   })
 }
 
+/** The command and arguments that start a program on one CPU (when the bench pins). */
+export const onCpu = (cpu: string, command: string, args: string[]): [string, string[]] =>
+  pinning ? [TASKSET, ['--cpu-list', cpu, command, ...args]] : [command, args]
+
 /** The command and arguments that start a single-threaded server (nginx) on the server's CPU. */
-export const onServerCpu = (command: string, args: string[]): [string, string[]] =>
-  pinning ? [TASKSET, ['--cpu-list', SERVER_CPU, command, ...args]] : [command, args]
+export const onServerCpu = (command: string, args: string[]) => onCpu(SERVER_CPU, command, args)
 
 /** The command and arguments that start the load generator on its own CPU. */
-export const onLoadCpu = (command: string, args: string[]): [string, string[]] =>
-  pinning ? [TASKSET, ['--cpu-list', LOAD_CPU, command, ...args]] : [command, args]
+export const onLoadCpu = (command: string, args: string[]) => onCpu(LOAD_CPU, command, args)
+
+/**
+ * The two CPUs as a server's and the load's, then the other way round: each side of this VM runs
+ * at its own speed, which moves from minute to minute (at 22:55 on 11-29 the same bare server cost
+ * 1.0–1.9 times as much a request on the second CPU as on the first).
+ */
+export const CPU_SIDES = [
+  { server: SERVER_CPU, load: LOAD_CPU },
+  { server: LOAD_CPU, load: SERVER_CPU },
+] as const
+
+/**
+ * Every thread of a running server onto one CPU, as on a one-CPU server: all of its work is
+ * counted on that CPU, and none is left to run beside the load on the other.
+ */
+export function confineServer(pid: number, cpu: string) {
+  if (pinning) taskset(cpu, pid, { allThreads: true })
+}

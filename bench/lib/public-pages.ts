@@ -2,7 +2,7 @@ import { serverRssMegabytes } from '../../scripts/lib/process-memory.js'
 import type { RunningServer } from '../../tests/helpers/server.js'
 import { recordAnswer, serveWithBareNode } from './bare-node.js'
 import { busyPercent, cpuTicks, mainThreadCpuSeconds, processCpuSeconds } from './cpu-time.js'
-import { pinLoad, pinning, pinServer } from './cpus.js'
+import { ALL_CPUS, confineServer, CPU_SIDES, pinLoad, pinning, pinServer } from './cpus.js'
 import type { Results } from './measure.js'
 import { nginxAvailable, serveWithNginx } from './nginx.js'
 import { median, wrk, wrkAvailable } from './wrk.js'
@@ -18,12 +18,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
 const SOAK_SAMPLE_SECONDS = 30
 const BROWSER = { 'accept-encoding': 'gzip' }
 /**
- * Seconds of each CPU-time run, and rounds of them (each one Tessera's run and bare node's): the
- * machine's speed swings within seconds, so a round of 3 s moves as much as one of 8 s, and more
- * rounds in the same time give a steadier median.
+ * Seconds of each CPU-time run, and rounds of them (each one run of Tessera and of two bare servers
+ * on each CPU, and one of Tessera and a bare server unpinned): the machine's speed swings within
+ * seconds, so short runs back to back compare better than long ones, and more rounds give a
+ * steadier median.
  */
-const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 4)
-const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 9)
+const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 2)
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 7)
 /** Seconds of load on each page before the CPU rounds, so that they measure a server in its steady state. */
 const CPU_WARM_UP_SECONDS = Number(process.env.BENCH_CPU_WARM_UP_SECONDS ?? 10)
 /** What a browser says of its languages: the landing and 404 pages answer in one of them (ADR 0068). */
@@ -86,56 +87,89 @@ async function compare(server: RunningServer, label: string, page: Page, results
 
 /**
  * CPU seconds all of a process's threads, and its main thread alone, ran per request during one wrk
- * run, in µs, and its throughput.
+ * run, in µs, and its throughput; the server confined to one CPU and wrk on the other, or both left
+ * to the scheduler (`side` undefined).
  */
-async function cpuOfRun(pid: number, url: string, headers: Record<string, string>) {
-  const [before, mainBefore] = [processCpuSeconds(pid), mainThreadCpuSeconds(pid)]
-  const run = await wrk(url, { headers, seconds: CPU_SECONDS, pinned: false })
+async function cpuOfRun(target: Target, headers: Record<string, string>, side?: (typeof CPU_SIDES)[number]) {
+  if (side) confineServer(target.pid, side.server)
+  const [before, mainBefore] = [processCpuSeconds(target.pid), mainThreadCpuSeconds(target.pid)]
+  const run = await wrk(target.url, { headers, seconds: CPU_SECONDS, pinned: false, cpu: side?.load })
   const perRequest = (seconds: number) => (seconds * 1e6) / run.requests
   return {
-    microseconds: perRequest(processCpuSeconds(pid) - before),
-    mainThreadMicroseconds: perRequest(mainThreadCpuSeconds(pid) - mainBefore),
+    microseconds: perRequest(processCpuSeconds(target.pid) - before),
+    mainThreadMicroseconds: perRequest(mainThreadCpuSeconds(target.pid) - mainBefore),
     rps: run.rps,
   }
 }
 
+interface Target {
+  pid: number
+  url: string
+}
+type CpuRun = Awaited<ReturnType<typeof cpuOfRun>>
+
+/** `items` starting at `first` (modulo their number) and wrapping round: who runs first changes every time. */
+const rotated = <T>(items: readonly T[], first: number) => {
+  const start = first % items.length
+  return [...items.slice(start), ...items.slice(0, start)]
+}
+
 /**
  * What a request costs the machine, which the load on a shared machine moves less than throughput:
- * the CPU time of all the server's threads per request, beside that of a bare node:http server
- * sending the same status, headers and bytes, uncompressed, nothing pinned; rounds alternate
- * the two, and the ratios are medians of the rounds' ratios.
+ * the CPU time of all the server's threads per request, beside that of bare node:http servers
+ * sending the same status, headers and bytes, uncompressed.
+ *
+ * This VM's two CPUs each run at a speed of their own that moves from minute to minute, and two
+ * bare servers started alike differ by up to a tenth a request for as long as they run. So in each
+ * round, on each CPU in turn (all of a server's threads on it, as on a one-CPU server, wrk on the
+ * other), Tessera and two bare servers run back to back, in an order that rotates; a ratio is
+ * Tessera's over the two bare servers' mean, and the two bare servers' ratio to each other is
+ * reported too: the yardstick's own spread in that run. Ratios are medians over rounds and CPUs.
+ * A last run per round leaves Tessera and one bare server to the scheduler (the unpinned ratio).
  */
 export async function benchCpuPerRequest(server: RunningServer, label: string, results: Results) {
   if (!wrkAvailable()) {
     console.warn('wrk is not installed (apt-get install wrk): the CPU per request figures are skipped.')
     return
   }
-  const pid = server.process.pid!
+  const tessera: Target = { pid: server.process.pid!, url: '' }
   // A server just started goes on getting cheaper for some 30 s of load (the JIT and the heap
   // settling): a round of its first page measured 1.47 of bare node, one 30 s later 1.05.
   for (const { path, headers } of PAGES) {
     await wrk(`${server.baseUrl}${path}`, { headers, seconds: CPU_WARM_UP_SECONDS, pinned: false })
   }
   for (const { name, path, headers } of PAGES) {
-    const url = `${server.baseUrl}${path}`
-    const bare = await serveWithBareNode(await recordAnswer(url, headers))
-    pinServer(bare.pid, { release: true })
+    tessera.url = `${server.baseUrl}${path}`
+    const answer = await recordAnswer(tessera.url, headers)
+    const bares = [await serveWithBareNode(answer), await serveWithBareNode(answer)]
     try {
-      await wrk(bare.url, { headers, seconds: 1, pinned: false })
-      const ours: Awaited<ReturnType<typeof cpuOfRun>>[] = []
-      const theirs: typeof ours = []
+      for (const bare of bares) await wrk(bare.url, { headers, seconds: 1, pinned: false })
+      const ours: CpuRun[] = []
+      const theirs: CpuRun[] = []
+      const ratios: number[] = []
+      const yardstick: number[] = []
+      const unpinned = { ours: [] as number[], theirs: [] as number[] }
       for (let round = 0; round < CPU_ROUNDS; round++) {
-        // Each goes first every other round, so that a machine speeding up or slowing down
-        // within a round does not favour the one that runs second.
-        if (round % 2 === 0) ours.push(await cpuOfRun(pid, url, headers))
-        theirs.push(await cpuOfRun(bare.pid, bare.url, headers))
-        if (round % 2 === 1) ours.push(await cpuOfRun(pid, url, headers))
+        for (const [i, side] of rotated(CPU_SIDES, round).entries()) {
+          const runs = new Map<Target, CpuRun>()
+          for (const target of rotated([tessera, ...bares], 2 * round + i)) {
+            runs.set(target, await cpuOfRun(target, headers, side))
+          }
+          const [first, second] = bares.map((bare) => runs.get(bare)!)
+          ours.push(runs.get(tessera)!)
+          theirs.push(first!, second!)
+          ratios.push((2 * runs.get(tessera)!.microseconds) / (first!.microseconds + second!.microseconds))
+          yardstick.push(first!.microseconds / second!.microseconds)
+        }
+        for (const target of [tessera, bares[0]!]) confineServer(target.pid, ALL_CPUS)
+        for (const target of rotated([tessera, bares[0]!], round)) {
+          const { rps } = await cpuOfRun(target, headers)
+          ;(target === tessera ? unpinned.ours : unpinned.theirs).push(rps)
+        }
       }
-      type Run = (typeof ours)[number]
-      const medianOf = (runs: Run[], figure: (run: Run) => number) => round2(median(runs.map(figure)))
-      const allThreads = (run: Run) => run.microseconds
-      const mainThread = (run: Run) => run.mainThreadMicroseconds
-      const ratios = roundRatios(ours.map(allThreads), theirs.map(allThreads))
+      const medianOf = (runs: CpuRun[], figure: (run: CpuRun) => number) => round2(median(runs.map(figure)))
+      const allThreads = (run: CpuRun) => run.microseconds
+      const mainThread = (run: CpuRun) => run.mainThreadMicroseconds
       results[`${label} ${name} CPU per request`] = { value: medianOf(ours, allThreads), unit: 'µs' }
       results[`${label} ${name} bare node CPU per request`] = { value: medianOf(theirs, allThreads), unit: 'µs' }
       // Whether a difference is the request-answering thread's or the others' (V8's, the database's).
@@ -154,15 +188,17 @@ export async function benchCpuPerRequest(server: RunningServer, label: string, r
         value: round2(Math.max(...ratios)),
         unit: 'x',
       }
+      results[`${label} ${name} bare node CPU per request / another bare node`] = {
+        value: round2(median(yardstick)),
+        unit: 'x',
+      }
       results[`${label} ${name} unpinned / bare node ratio`] = {
-        value: medianRatio(
-          ours.map((run) => run.rps),
-          theirs.map((run) => run.rps),
-        ),
+        value: medianRatio(unpinned.ours, unpinned.theirs),
         unit: 'x',
       }
     } finally {
-      bare.stop()
+      confineServer(tessera.pid, ALL_CPUS)
+      for (const bare of bares) bare.stop()
     }
   }
 }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { promisify } from 'node:util'
-import { onLoadCpu } from './cpus.js'
+import { onCpu, onLoadCpu } from './cpus.js'
 
 const run = promisify(execFile)
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk'
@@ -24,7 +24,7 @@ const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_0
 
 /**
  * One wrk run: one thread, `connections` keep-alive connections, for `seconds`; on the load's CPU
- * when the bench pins (`pinned: false` leaves it to the scheduler).
+ * when the bench pins (`pinned: false` leaves it to the scheduler, `cpu` names another).
  */
 export async function wrk(
   url: string,
@@ -33,11 +33,13 @@ export async function wrk(
     seconds,
     connections = 50,
     pinned = true,
-  }: { headers?: Record<string, string>; seconds: number; connections?: number; pinned?: boolean },
+    cpu,
+  }: { headers?: Record<string, string>; seconds: number; connections?: number; pinned?: boolean; cpu?: string },
 ): Promise<WrkResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url]
-  const [command, commandArgs]: [string, string[]] = pinned ? onLoadCpu(WRK, args) : [WRK, args]
+  const [command, commandArgs]: [string, string[]] =
+    cpu !== undefined ? onCpu(cpu, WRK, args) : pinned ? onLoadCpu(WRK, args) : [WRK, args]
   const { stdout } = await run(command, commandArgs)
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(stdout)
