@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseLocation } from '@server/db/client.js'
 import { messages } from '@server/db/schema.js'
 import { startServer } from '../tests/helpers/server.js'
+import { runsOnlyIf } from '../tests/helpers/skip.js'
 import { runBuiltCli } from './support/cli.js'
 import { newDataDir } from './support/data-dir.js'
 
@@ -89,7 +90,7 @@ describe('a crash after the answer loses nothing', () => {
     expect(acknowledged.filter((body) => !stored.has(body))).toEqual([])
   })
 
-  it.runIf(process.env.TEST_DATABASE_URL)('on Postgres', async () => {
+  it('on Postgres', runsOnlyIf(Boolean(process.env.TEST_DATABASE_URL), 'TEST_DATABASE_URL is not set'), async () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
     await admin.connect()
     const name = `tessera_crash_${Date.now()}`

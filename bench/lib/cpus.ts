@@ -3,8 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 
 const TASKSET = '/usr/bin/taskset'
-const SERVER_CPU = '0'
-const LOAD_CPU = '1'
+const FIRST_CPU = '0'
+const SECOND_CPU = '1'
+const SERVER_CPU = FIRST_CPU
+const LOAD_CPU = SECOND_CPU
 export const ALL_CPUS = `0-${availableParallelism() - 1}`
 
 /**
@@ -13,7 +15,8 @@ export const ALL_CPUS = `0-${availableParallelism() - 1}`
  * other threads (V8's compiler and collector, libuv's pool, the embedded database's thread) and
  * Postgres. Left to the scheduler on a 2-core machine, the load generator or the database
  * sometimes took part of the server's core for part of a round, and that round's figure dropped
- * with no change in the server: the ratios swung by ±0.2 (ADR 0043).
+ * with no change in the server: the ratios swung by ±0.2 (ADR 0043). CPU per request confines a
+ * whole server to either CPU in turn instead (`CPU_SIDES`, ADR 0080).
  */
 export const pinning = existsSync(TASKSET) && availableParallelism() >= 2
 
@@ -72,18 +75,18 @@ export const onServerCpu = (command: string, args: string[]) => onCpu(SERVER_CPU
 export const onLoadCpu = (command: string, args: string[]) => onCpu(LOAD_CPU, command, args)
 
 /**
- * The two CPUs as a server's and the load's, then the other way round: each side of this VM runs
- * at its own speed, which moves from minute to minute (at 22:55 on 11-29 the same bare server cost
- * 1.0–1.9 times as much a request on the second CPU as on the first).
+ * Each CPU as the server's with the other as the load's: each CPU of this VM runs at its own speed,
+ * which moves from minute to minute (at 22:55 on 11-29 the same bare server cost 0.95–1.94 times
+ * as much a request on the second CPU as on the first).
  */
 export const CPU_SIDES = [
-  { server: SERVER_CPU, load: LOAD_CPU },
-  { server: LOAD_CPU, load: SERVER_CPU },
+  { server: FIRST_CPU, load: SECOND_CPU },
+  { server: SECOND_CPU, load: FIRST_CPU },
 ] as const
 
 /**
- * Every thread of a running server onto one CPU, as on a one-CPU server: all of its work is
- * counted on that CPU, and none is left to run beside the load on the other.
+ * Every thread of a running server onto one CPU (`ALL_CPUS` hands it back to the scheduler): as on
+ * a one-CPU server, its helper threads take turns with the thread that answers.
  */
 export function confineServer(pid: number, cpu: string) {
   if (pinning) taskset(cpu, pid, { allThreads: true })

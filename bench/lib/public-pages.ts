@@ -19,12 +19,12 @@ const SOAK_SAMPLE_SECONDS = 30
 const BROWSER = { 'accept-encoding': 'gzip' }
 /**
  * Seconds of each CPU-time run, and rounds of them (each one run of Tessera and of two bare servers
- * on each CPU, and one of Tessera and a bare server unpinned): the machine's speed swings within
- * seconds, so short runs back to back compare better than long ones, and more rounds give a
- * steadier median.
+ * on each CPU, and one of Tessera and a bare server unpinned; six rounds show each CPU every order
+ * of the three). The machine's speed swings within seconds, so the three runs compared are kept
+ * within 6 s; 2 s of a busy thread are some 200 of /proc's ticks, ±0.5% a reading.
  */
 const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 2)
-const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 7)
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 6)
 /** Seconds of load on each page before the CPU rounds, so that they measure a server in its steady state. */
 const CPU_WARM_UP_SECONDS = Number(process.env.BENCH_CPU_WARM_UP_SECONDS ?? 10)
 /** What a browser says of its languages: the landing and 404 pages answer in one of them (ADR 0068). */
@@ -90,8 +90,8 @@ async function compare(server: RunningServer, label: string, page: Page, results
  * run, in µs, and its throughput; the server confined to one CPU and wrk on the other, or both left
  * to the scheduler (`side` undefined).
  */
-async function cpuOfRun(target: Target, headers: Record<string, string>, side?: (typeof CPU_SIDES)[number]) {
-  if (side) confineServer(target.pid, side.server)
+async function cpuOfRun(target: Target, headers: Record<string, string>, side?: CpuSide) {
+  confineServer(target.pid, side?.server ?? ALL_CPUS)
   const [before, mainBefore] = [processCpuSeconds(target.pid), mainThreadCpuSeconds(target.pid)]
   const run = await wrk(target.url, { headers, seconds: CPU_SECONDS, pinned: false, cpu: side?.load })
   const perRequest = (seconds: number) => (seconds * 1e6) / run.requests
@@ -106,63 +106,77 @@ interface Target {
   pid: number
   url: string
 }
+type CpuSide = (typeof CPU_SIDES)[number]
 type CpuRun = Awaited<ReturnType<typeof cpuOfRun>>
 
-/** `items` starting at `first` (modulo their number) and wrapping round: who runs first changes every time. */
-const rotated = <T>(items: readonly T[], first: number) => {
-  const start = first % items.length
-  return [...items.slice(start), ...items.slice(0, start)]
-}
+/** Every order of three servers: over six runs on one CPU, each runs first, second and last twice, after each of the others. */
+const ORDERS_OF_THREE = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+] as const
 
 /**
  * What a request costs the machine, which the load on a shared machine moves less than throughput:
  * the CPU time of all the server's threads per request, beside that of bare node:http servers
- * sending the same status, headers and bytes, uncompressed.
+ * sending the same status, headers and bytes, uncompressed (ADR 0080).
  *
  * This VM's two CPUs each run at a speed of their own that moves from minute to minute, and two
- * bare servers started alike differ by up to a tenth a request for as long as they run. So in each
+ * bare servers started alike can differ by a tenth a request for as long as they run. So in each
  * round, on each CPU in turn (all of a server's threads on it, as on a one-CPU server, wrk on the
- * other), Tessera and two bare servers run back to back, in an order that rotates; a ratio is
- * Tessera's over the two bare servers' mean, and the two bare servers' ratio to each other is
- * reported too: the yardstick's own spread in that run. Ratios are medians over rounds and CPUs.
- * A last run per round leaves Tessera and one bare server to the scheduler (the unpinned ratio).
+ * other), Tessera and two bare servers run back to back; over six rounds each CPU sees every order
+ * of the three. A ratio is Tessera's over the two bare servers' mean; how far the two bare servers
+ * differ from each other is reported too, the yardstick's own spread in that run. Ratios are
+ * medians over rounds and CPUs. A last run per round leaves Tessera and one bare server to the
+ * scheduler (the unpinned ratio).
  */
 export async function benchCpuPerRequest(server: RunningServer, label: string, results: Results) {
   if (!wrkAvailable()) {
     console.warn('wrk is not installed (apt-get install wrk): the CPU per request figures are skipped.')
     return
   }
-  const tessera: Target = { pid: server.process.pid!, url: '' }
+  if (!pinning) console.warn('taskset or a second CPU is missing: the CPU per request runs are not confined.')
+  // Without pinning the two sides would be the same unconfined run twice.
+  const sides: readonly CpuSide[] = pinning ? CPU_SIDES : [CPU_SIDES[0]]
   // A server just started goes on getting cheaper for some 30 s of load (the JIT and the heap
   // settling): a round of its first page measured 1.47 of bare node, one 30 s later 1.05.
   for (const { path, headers } of PAGES) {
     await wrk(`${server.baseUrl}${path}`, { headers, seconds: CPU_WARM_UP_SECONDS, pinned: false })
   }
   for (const { name, path, headers } of PAGES) {
-    tessera.url = `${server.baseUrl}${path}`
+    const tessera: Target = { pid: server.process.pid!, url: `${server.baseUrl}${path}` }
     const answer = await recordAnswer(tessera.url, headers)
-    const bares = [await serveWithBareNode(answer), await serveWithBareNode(answer)]
+    const bareA = await serveWithBareNode(answer)
+    const bareB = await serveWithBareNode(answer)
     try {
-      for (const bare of bares) await wrk(bare.url, { headers, seconds: 1, pinned: false })
+      for (const bare of [bareA, bareB]) await wrk(bare.url, { headers, seconds: 1, pinned: false })
       const ours: CpuRun[] = []
       const theirs: CpuRun[] = []
       const ratios: number[] = []
       const yardstick: number[] = []
       const unpinned = { ours: [] as number[], theirs: [] as number[] }
       for (let round = 0; round < CPU_ROUNDS; round++) {
-        for (const [i, side] of rotated(CPU_SIDES, round).entries()) {
+        // Each CPU goes first every other round.
+        const roundSides = round % 2 === 0 ? sides : [...sides].reverse()
+        for (const [i, side] of roundSides.entries()) {
+          const servers = [tessera, bareA, bareB]
           const runs = new Map<Target, CpuRun>()
-          for (const target of rotated([tessera, ...bares], 2 * round + i)) {
-            runs.set(target, await cpuOfRun(target, headers, side))
+          for (const index of ORDERS_OF_THREE[(sides.length * round + i) % ORDERS_OF_THREE.length]!) {
+            runs.set(servers[index]!, await cpuOfRun(servers[index]!, headers, side))
           }
-          const [first, second] = bares.map((bare) => runs.get(bare)!)
-          ours.push(runs.get(tessera)!)
-          theirs.push(first!, second!)
-          ratios.push((2 * runs.get(tessera)!.microseconds) / (first!.microseconds + second!.microseconds))
-          yardstick.push(first!.microseconds / second!.microseconds)
+          const [ourRun, runA, runB] = [runs.get(tessera)!, runs.get(bareA)!, runs.get(bareB)!]
+          ours.push(ourRun)
+          theirs.push(runA, runB)
+          ratios.push((2 * ourRun.microseconds) / (runA.microseconds + runB.microseconds))
+          yardstick.push(
+            Math.max(runA.microseconds, runB.microseconds) / Math.min(runA.microseconds, runB.microseconds),
+          )
         }
-        for (const target of [tessera, bares[0]!]) confineServer(target.pid, ALL_CPUS)
-        for (const target of rotated([tessera, bares[0]!], round)) {
+        const unconfined = round % 2 === 0 ? [tessera, bareA] : [bareA, tessera]
+        for (const target of unconfined) {
           const { rps } = await cpuOfRun(target, headers)
           ;(target === tessera ? unpinned.ours : unpinned.theirs).push(rps)
         }
@@ -179,7 +193,7 @@ export async function benchCpuPerRequest(server: RunningServer, label: string, r
         unit: 'µs',
       }
       results[`${label} ${name} CPU per request / bare node`] = { value: round2(median(ratios)), unit: 'x' }
-      // The spread of the rounds, which tells a steady ratio from a noisy median.
+      // The spread of the round-and-CPU ratios, which tells a steady ratio from a noisy median.
       results[`${label} ${name} CPU per request / bare node, lowest round`] = {
         value: round2(Math.min(...ratios)),
         unit: 'x',
@@ -188,7 +202,7 @@ export async function benchCpuPerRequest(server: RunningServer, label: string, r
         value: round2(Math.max(...ratios)),
         unit: 'x',
       }
-      results[`${label} ${name} bare node CPU per request / another bare node`] = {
+      results[`${label} ${name} bare node servers' difference from each other`] = {
         value: round2(median(yardstick)),
         unit: 'x',
       }
@@ -198,7 +212,8 @@ export async function benchCpuPerRequest(server: RunningServer, label: string, r
       }
     } finally {
       confineServer(tessera.pid, ALL_CPUS)
-      for (const bare of bares) bare.stop()
+      bareA.stop()
+      bareB.stop()
     }
   }
 }

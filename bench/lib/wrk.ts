@@ -24,7 +24,8 @@ const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_0
 
 /**
  * One wrk run: one thread, `connections` keep-alive connections, for `seconds`; on the load's CPU
- * when the bench pins (`pinned: false` leaves it to the scheduler, `cpu` names another).
+ * when the bench pins (`pinned: false` leaves it to the scheduler); `cpu`, when given, names the
+ * CPU instead and wins over `pinned`.
  */
 export async function wrk(
   url: string,
@@ -54,4 +55,9 @@ export async function wrk(
   }
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+/** The middle value, or the mean of the two middle values of an even number of them. */
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}

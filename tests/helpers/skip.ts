@@ -17,6 +17,6 @@ export function skipBecause(context: TestContext, reason: string): never {
  * Options for a `describe` or `it` that runs only when `condition` holds, and otherwise is skipped
  * with `reason` where `npm test`'s summary finds it (a suite's tests inherit its meta).
  */
-export function runsOnlyIf(condition: unknown, reason: string): TestOptions {
+export function runsOnlyIf(condition: boolean, reason: string): TestOptions {
   return condition ? {} : { skip: true, meta: { skippedBecause: reason } }
 }

@@ -194,7 +194,7 @@ const send = (base: string, message: string) =>
     body: JSON.stringify({ tileId: 'ask', message }),
   })
 
-describe('two instances behind a proxy', runsOnlyIf(adminUrl, 'TEST_DATABASE_URL is not set'), () => {
+describe('two instances behind a proxy', runsOnlyIf(Boolean(adminUrl), 'TEST_DATABASE_URL is not set'), () => {
   beforeAll(async () => {
     const signedIn = await owner.fetch(proxy.url, '/api/account/login', { method: 'POST', json: DEMO })
     expect(signedIn.status).toBe(200)
