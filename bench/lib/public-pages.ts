@@ -158,16 +158,17 @@ export async function benchCpuPerRequest(server: RunningServer, label: string, r
       const ratios: number[] = []
       const yardstick: number[] = []
       const unpinned = { ours: [] as number[], theirs: [] as number[] }
+      const servers = [tessera, bareA, bareB]
       for (let round = 0; round < CPU_ROUNDS; round++) {
         // Each CPU goes first every other round.
         const roundSides = round % 2 === 0 ? sides : [...sides].reverse()
         for (const [i, side] of roundSides.entries()) {
-          const servers = [tessera, bareA, bareB]
-          const runs = new Map<Target, CpuRun>()
+          // Each server's run at its place in `servers`, whatever the order they ran in.
+          const runs: CpuRun[] = []
           for (const index of ORDERS_OF_THREE[(sides.length * round + i) % ORDERS_OF_THREE.length]!) {
-            runs.set(servers[index]!, await cpuOfRun(servers[index]!, headers, side))
+            runs[index] = await cpuOfRun(servers[index]!, headers, side)
           }
-          const [ourRun, runA, runB] = [runs.get(tessera)!, runs.get(bareA)!, runs.get(bareB)!]
+          const [ourRun, runA, runB] = runs as [CpuRun, CpuRun, CpuRun]
           ours.push(ourRun)
           theirs.push(runA, runB)
           ratios.push((2 * ourRun.microseconds) / (runA.microseconds + runB.microseconds))
